@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { TAccess } from '../permissions/access';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint, declared once: the server registers it and the web client calls it from this
+ * object, so nobody types a path twice (STYLE.md rule 2).
+ */
+export interface TRouteContract<
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TReply extends z.ZodType = z.ZodType,
+> {
+  method: THttpMethod;
+  path: string;
+  access: TAccess;
+  summary: string;
+  query?: TQuery;
+  body?: TBody;
+  params?: TParams;
+  reply: TReply;
+}
+
+export function defineRoute<
+  TQuery extends z.ZodType | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TParams extends z.ZodType | undefined = undefined,
+  TReply extends z.ZodType = z.ZodType,
+>(contract: TRouteContract<TQuery, TBody, TParams, TReply>) {
+  return contract;
+}

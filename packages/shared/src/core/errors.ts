@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The only shape of a 4xx/5xx body, everywhere. */
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type TErrorCode = keyof typeof ERROR_STATUS;
