@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, parsed once from the environment, with its default here and in
+ * README. Nothing else reads process.env.
+ */
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    AUTH_MODE: z.enum(['dev', 'oidc']).optional(),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('N5 Project Manager <no-reply@n5.local>'),
+    DEV_MAILBOX_BCC: z.string().optional(),
+    EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    ACCOUNTING: z.enum(['local', 'acumatica']).default('local'),
+    ACUMATICA_URL: z.string().url().optional(),
+    ACUMATICA_USERNAME: z.string().optional(),
+    ACUMATICA_PASSWORD: z.string().optional(),
+    ACUMATICA_TENANT: z.string().optional(),
+    COMPANY_NAME: z.string().default('N5 Project Manager'),
+    COMPANY_SHORT: z.string().default('N5'),
+    KS_REMODEL_TAX_RATE: z.string().regex(/^\d+(\.\d+)?$/).default('0.0865'),
+    FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
+    PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .transform((env) => {
+    const authMode = env.AUTH_MODE ?? (env.OIDC_ISSUER ? 'oidc' : 'dev');
+    return {
+      ...env,
+      authMode,
+      authModeExplicit: env.AUTH_MODE !== undefined,
+      dataDir: path.resolve(env.DATA_DIR),
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    } as const;
+  });
+
+export type TConfig = z.infer<typeof ZEnv>;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.authMode === 'oidc' && (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID)) {
+    throw new Error('AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_CLIENT_ID.');
+  }
+  if (config.NODE_ENV === 'production' && config.authMode === 'dev' && !config.authModeExplicit) {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production without an OIDC issuer would enable demo sign-in. ' +
+        'Set OIDC_ISSUER (and OIDC_CLIENT_ID), or set AUTH_MODE=dev explicitly.',
+    );
+  }
+  return config;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type TSchema = typeof schema;
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+/** The handle a service receives inside `db.transaction(async (tx) => ...)`. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TDbOrTx = TDb | TTx;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance in embedded mode (pg-boss and dumps need it). */
+  pglite: PGlite | null;
+  pool: pg.Pool | null;
+  /** The connection string on PostgreSQL (pg-boss opens its own pool). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface TDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite data dump (from dumpDataDir) to start from: tests load a migrated, seeded copy. */
+  loadDataDir?: Blob;
+}
+
+// NUMERIC stays a string (exact money); bigint counts come back as JS numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as TDb;
+    return { db, kind: 'postgres', pglite: null, pool, url: options.databaseUrl, close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as TDb;
+  return { db, kind: 'pglite', pglite, pool: null, close: () => pglite.close() };
+}

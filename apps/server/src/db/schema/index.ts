@@ -1,0 +1,5 @@
+export * from './security';
+export * from './platform';
+export * from './crm';
+export * from './categories';
+export * from './projects';

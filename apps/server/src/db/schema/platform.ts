@@ -1,0 +1,79 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  bigint,
+} from 'drizzle-orm/pg-core';
+import { users } from './security';
+
+/**
+ * Every email is written here first, inside the caller's transaction, and delivered later by
+ * the email job: a crash between the two loses nothing.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    emailId: bigserial('email_id', { mode: 'number' }).primaryKey(),
+    toAddresses: text('to_addresses').array().notNull(),
+    ccAddresses: text('cc_addresses').array().notNull().default([]),
+    bccAddresses: text('bcc_addresses').array().notNull().default([]),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    relatedEntity: text('related_entity'),
+    relatedId: text('related_id'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.nextAttemptAt), index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Named distribution lists such as "Pay App Notifications", kept by admins. */
+export const emailGroups = pgTable('email_groups', {
+  groupId: serial('group_id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const emailGroupMembers = pgTable(
+  'email_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => emailGroups.groupId, { onDelete: 'cascade' }),
+    emailAddress: text('email_address').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.emailAddress] })],
+);
+
+/** Metadata of stored files; the bytes live in the FileStore under their key. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    fileId: bigserial('file_id', { mode: 'number' }).primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    relatedEntity: text('related_entity'),
+    relatedId: text('related_id'),
+    uploadedBy: integer('uploaded_by').references(() => users.userId, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    meta: jsonb('meta'),
+  },
+  (t) => [index('stored_files_related_idx').on(t.relatedEntity, t.relatedId)],
+);

@@ -1,0 +1,81 @@
+import { count, sql } from 'drizzle-orm';
+import type { TDatabase, TDb, TTx } from '../client';
+import { users } from '../schema/index';
+import { seedCategories } from './categories';
+import { seedCrm } from './crm';
+import { SEED_TODAY } from './dates';
+import { seedProjects } from './projects';
+import { createRng } from './rng';
+import { ROLE, seedSecurity } from './security';
+
+export interface TSeedOptions {
+  /** Number of projects: 120 by default; `--projects 5000` for benchmarks. */
+  projects?: number;
+  /** The demo's "today" (default 2026-11-01): dates and forecast years are relative to it. */
+  today?: Date;
+}
+
+export const DEFAULT_SEED_PROJECTS = 120;
+const SEED = 20261101;
+/** Any fixed number: servers starting together on one PostgreSQL take turns to seed. */
+const SEED_LOCK = 7_461_101;
+
+async function seedInto(tx: TTx, options: TSeedOptions) {
+  const rng = createRng(SEED);
+  const today = options.today ?? SEED_TODAY;
+  const seededUsers = await seedSecurity(tx, rng, today);
+  const withRole = (...roleIds: number[]) =>
+    seededUsers.filter((u) => roleIds.some((r) => u.roles.includes(r))).map((u) => u.userId);
+  const crm = await seedCrm(tx, rng, today, {
+    sales: withRole(ROLE.Estimator, ROLE['Project Manager'], ROLE.Executive),
+    trades: withRole(ROLE.Purchasing, ROLE['Project Engineer']),
+  });
+  const categories = await seedCategories(tx);
+  const result = await seedProjects(tx, rng, {
+    count: options.projects ?? DEFAULT_SEED_PROJECTS,
+    today,
+    users: seededUsers,
+    companies: crm.companies,
+    contacts: crm.contacts,
+  });
+  return {
+    users: seededUsers.length,
+    companies: crm.companies.length,
+    contacts: crm.contacts.length,
+    ...categories,
+    ...result,
+  };
+}
+export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;
+
+/**
+ * Seeds the demo company into an empty, migrated database, all in one transaction: a failure
+ * leaves the database empty, never half seeded. The same options always give the same rows.
+ */
+export async function seedDatabase(db: TDb, options: TSeedOptions = {}): Promise<TSeedSummary> {
+  return db.transaction((tx) => seedInto(tx, options));
+}
+
+/**
+ * Seeds only a database without users, so a restart never mixes demo data into real data.
+ * Returns the summary, or null when the database already had users.
+ */
+export async function seedDatabaseIfEmpty(
+  database: TDatabase,
+  options: TSeedOptions = {},
+): Promise<TSeedSummary | null> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return null;
+    return seedInto(tx, options);
+  });
+}
+
+/** True when it seeded, false when the database already had users (used by server start). */
+export async function seedIfEmpty(
+  database: TDatabase,
+  options: TSeedOptions = {},
+): Promise<boolean> {
+  return (await seedDatabaseIfEmpty(database, options)) !== null;
+}

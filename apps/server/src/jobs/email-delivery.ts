@@ -1,0 +1,87 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../db/client';
+import { emailOutbox } from '../db/schema/index';
+import type { TMailTransport } from '../lib/email/transport';
+import type { TJobs } from './boss';
+import { QUEUE_OPTIONS, QUEUES } from './queues';
+
+export interface TEmailJob {
+  emailId: number;
+}
+
+/** Attempts before a message is recorded as failed: the first try plus the queue's retries. */
+export const maxEmailAttempts = (retryLimit = QUEUE_OPTIONS[QUEUES.email].retryLimit) => retryLimit + 1;
+
+/**
+ * Delivers one outbox message. Claims it first (queued → sending) so two workers never send the
+ * same message; on failure it goes back to queued with the error, and throws so pg-boss retries
+ * with backoff, until the last attempt, which records it as failed.
+ */
+export async function deliverEmail(
+  db: TDb,
+  transport: TMailTransport,
+  options: { from: string; maxAttempts: number },
+  emailId: number,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  const [message] = await db
+    .update(emailOutbox)
+    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.status, 'queued')))
+    .returning();
+  if (!message) return 'skipped';
+  try {
+    await transport.send({
+      from: options.from,
+      to: message.toAddresses,
+      cc: message.ccAddresses,
+      bcc: message.bccAddresses,
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody,
+    });
+  } catch (error) {
+    const lastError = ((error as Error).message || String(error)).slice(0, 1000);
+    const isLast = message.attempts >= options.maxAttempts;
+    await db
+      .update(emailOutbox)
+      .set({ status: isLast ? 'failed' : 'queued', lastError })
+      .where(eq(emailOutbox.emailId, emailId));
+    if (isLast) return 'failed';
+    throw new Error(`Email ${emailId} attempt ${message.attempts} failed: ${lastError}`);
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(emailOutbox.emailId, emailId));
+  return 'sent';
+}
+
+/** Wakes the email worker for one message (singleton per message while it waits). */
+export function enqueueEmail(jobs: TJobs, emailId: number) {
+  return jobs.boss.send(QUEUES.email, { emailId } satisfies TEmailJob, { singletonKey: `email-${emailId}` });
+}
+
+/**
+ * Starts the email worker and re-queues what a stopped process left behind: messages still
+ * queued, and messages caught mid-send (status sending).
+ */
+export async function startEmailWorker(
+  db: TDb,
+  jobs: TJobs,
+  transport: TMailTransport,
+  options: { from: string; maxAttempts: number; log: FastifyBaseLogger },
+) {
+  await jobs.boss.work<TEmailJob>(QUEUES.email, { batchSize: 1 }, async ([job]) => {
+    if (!job) return;
+    const result = await deliverEmail(db, transport, options, job.data.emailId);
+    options.log.info({ emailId: job.data.emailId, result }, 'email delivery');
+  });
+  await db.update(emailOutbox).set({ status: 'queued' }).where(eq(emailOutbox.status, 'sending'));
+  const waiting = await db
+    .select({ emailId: emailOutbox.emailId })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ['queued']));
+  for (const { emailId } of waiting) await enqueueEmail(jobs, emailId);
+  return waiting.length;
+}

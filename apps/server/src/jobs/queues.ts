@@ -1,0 +1,15 @@
+/** The background queues and how their jobs retry. */
+export const QUEUES = {
+  email: 'email-delivery',
+  pdf: 'pdf-rendering',
+  accounting: 'accounting-sync',
+  dashboard: 'dashboard-recalculation',
+} as const;
+export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
+  [QUEUES.email]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  [QUEUES.pdf]: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
+  [QUEUES.accounting]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+  [QUEUES.dashboard]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+};

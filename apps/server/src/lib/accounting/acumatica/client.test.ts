@@ -1,0 +1,174 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AccountingError } from '../gateway';
+import { AcumaticaClient, fields, type TAcumaticaClientOptions } from './client';
+import { FakeAcumaticaServer } from './fake-acumatica-server';
+
+let fake: FakeAcumaticaServer;
+
+const connect = (overrides: Partial<TAcumaticaClientOptions> = {}) =>
+  new AcumaticaClient({
+    url: fake.url,
+    username: fake.credentials.name,
+    password: fake.credentials.password,
+    tenant: fake.credentials.tenant,
+    ...overrides,
+  });
+
+/** Resolves to the error a call failed with (and fails the test if it did not fail). */
+async function failureOf(promise: Promise<unknown>): Promise<AccountingError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AccountingError);
+    return error as AccountingError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(async () => {
+  fake = await FakeAcumaticaServer.start();
+  fake.seed('Project', [{ ProjectID: '101', Description: 'Annex remodel' }]);
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+describe('AcumaticaClient', () => {
+  it('signs in with name, password and tenant, keeps the session cookie and calls with it', async () => {
+    const client = connect();
+    const rows = await client.get('Project', { $filter: "ProjectID eq '101'" });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.Description).toEqual({ value: 'Annex remodel' });
+    await client.get('Project');
+    expect(fake.logins).toBe(1);
+    expect(fake.received('GET', 'Project')[0]?.query.$filter).toBe("ProjectID eq '101'");
+  });
+
+  it('signs in again once when the session has expired, and the call then succeeds', async () => {
+    const client = connect();
+    await client.get('Project');
+    fake.expireSessions();
+    const saved = await client.put('Project', fields({ ProjectID: '102', Description: 'Clinic' }));
+    expect(saved.ProjectID).toEqual({ value: '102' });
+    expect(fake.logins).toBe(2);
+    expect(fake.received('PUT', 'Project')).toHaveLength(2);
+  });
+
+  it('signs in only once when several calls find the session expired together', async () => {
+    const client = connect();
+    await client.get('Project');
+    fake.expireSessions();
+    await Promise.all([client.get('Project'), client.get('Project'), client.get('Project')]);
+    expect(fake.logins).toBe(2);
+  });
+
+  it('gives up with a clear error when the fresh session is refused too', async () => {
+    const client = connect();
+    fake.answerNextWith401(2);
+    const error = await failureOf(client.get('Project'));
+    expect(error.failure).toBe('session');
+    expect(error.message).toBe(
+      'Acumatica refused the session for GET Project even after signing in again (401).',
+    );
+    expect(fake.logins).toBe(2);
+  });
+
+  it("reports a 500 with Acumatica's own message and without its stack trace", async () => {
+    const client = connect();
+    fake.answerNextWithError("'Customer' cannot be empty.");
+    const error = await failureOf(client.put('Project', fields({ ProjectID: '103' })));
+    expect(error.message).toBe(
+      "Acumatica answered 500 for PUT Project: 'Customer' cannot be empty.",
+    );
+    expect(error.message).not.toContain('PX.Api');
+    expect(error).toMatchObject({ failure: 'server', status: 500, retryable: true });
+  });
+
+  it('names the fields Acumatica refused in a 422', async () => {
+    const client = connect();
+    fake.answerNext(422, {
+      ProjectID: { value: '104' },
+      Customer: { value: 'NOPE', error: "'Customer' cannot be found in the system." },
+      Details: [{ Task: { value: 'X', error: 'Task X does not exist.' } }],
+    });
+    const error = await failureOf(
+      client.put('Project', fields({ ProjectID: '104', Customer: 'NOPE' })),
+    );
+    expect(error.message).toBe(
+      "Acumatica answered 422 for PUT Project: Customer: 'Customer' cannot be found in the system.; " +
+        'Details[0].Task: Task X does not exist.',
+    );
+    expect(error).toMatchObject({ failure: 'rejected', retryable: false });
+  });
+
+  it('stops waiting after the time-out', async () => {
+    const client = connect({ timeoutMs: 200 });
+    await client.get('Project');
+    fake.hangNext();
+    const started = Date.now();
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe('Acumatica did not answer within 0.2 s (GET Project).');
+    expect(error).toMatchObject({ failure: 'timeout', retryable: true });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('says so when nothing listens at the address', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const client = connect({ url: `http://127.0.0.1:${port}/AcumaticaERP` });
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe(
+      `Could not reach Acumatica at http://127.0.0.1:${port}/AcumaticaERP for sign-in (ECONNREFUSED).`,
+    );
+    expect(error).toMatchObject({ failure: 'unreachable', retryable: true });
+  });
+
+  it('reports refused credentials without repeating them', async () => {
+    const client = connect({ password: 'wrong-secret' });
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe(
+      'Acumatica refused the sign-in (500): Invalid credentials. Please try again.',
+    );
+    expect(error).toMatchObject({ failure: 'sign-in', retryable: false });
+    expect(error.message).not.toContain('wrong-secret');
+    expect(fake.received()).toHaveLength(0);
+  });
+
+  it('blanks the password should Acumatica ever echo it', async () => {
+    const client = connect();
+    fake.answerNextWithError(`Login n5-api/${fake.credentials.password} locked`);
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe('Acumatica answered 500 for GET Project: Login n5-api/*** locked');
+  });
+
+  it('signs out, and signs in again on the next call', async () => {
+    const client = connect();
+    await client.get('Project');
+    await client.signOut();
+    expect(client.isSignedIn).toBe(false);
+    expect(fake.logouts).toBe(1);
+    await client.get('Project');
+    expect(fake.logins).toBe(2);
+  });
+
+  it('reads a long list page by page', async () => {
+    fake.seed(
+      'StockItem',
+      Array.from({ length: 5 }, (_, i) => ({ InventoryID: `ITEM${i}`, ItemStatus: 'Active' })),
+    );
+    const client = connect();
+    const rows = await client.getAll('StockItem', {}, 2);
+    expect(rows.map((r) => (r.InventoryID as { value: string }).value)).toEqual([
+      'ITEM0',
+      'ITEM1',
+      'ITEM2',
+      'ITEM3',
+      'ITEM4',
+    ]);
+    expect(fake.received('GET', 'StockItem').map((r) => r.query.$skip)).toEqual(['0', '2', '4']);
+  });
+});

@@ -1,0 +1,381 @@
+import { AccountingError } from '../gateway';
+
+/**
+ * A small client for Acumatica's contract-based REST API: cookie sign-in, entity PUT and GET, one
+ * fresh sign-in when the session has expired, and errors that say what happened without ever
+ * carrying credentials.
+ */
+
+export const DEFAULT_ENDPOINT = 'Default/22.200.001';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type TAcumaticaEntity =
+  | 'Project'
+  | 'ProjectTask'
+  | 'ProjectBudget'
+  | 'ChangeOrder'
+  | 'Subcontract'
+  | 'Bill'
+  | 'StockItem'
+  | 'Appointment';
+
+/** A field as Acumatica sends and takes it. */
+export interface TAcumaticaField<T = unknown> {
+  value: T;
+  error?: string;
+}
+
+/** A record: fields, detail lists, and the system's own `id`, `rowNumber`, `note`, `delete`. */
+export type TAcumaticaRecord = { [field: string]: unknown };
+
+export interface TAcumaticaQuery {
+  $filter?: string;
+  $expand?: string;
+  $select?: string;
+  $top?: number;
+  $skip?: number;
+}
+
+export interface TAccountingLog {
+  debug(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface TAcumaticaClientOptions {
+  /** The instance address, e.g. https://erp.example.com/AcumaticaERP. */
+  url: string;
+  username: string;
+  password: string;
+  tenant?: string;
+  /** Endpoint name and version, e.g. "Default/22.200.001". */
+  endpoint?: string;
+  timeoutMs?: number;
+  log?: TAccountingLog;
+}
+
+/** Wraps a value in Acumatica's field shape. */
+export const field = <T>(value: T): TAcumaticaField<T> => ({ value });
+
+/** Builds a record from plain values; undefined ones are left out (null clears a field). */
+export function fields(values: Record<string, unknown>): TAcumaticaRecord {
+  const record: TAcumaticaRecord = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) record[name] = field(value);
+  }
+  return record;
+}
+
+/** Reads a field's value from a record Acumatica sent; undefined when absent. */
+export function valueOf(record: TAcumaticaRecord | undefined, name: string): unknown {
+  const entry = record?.[name];
+  return entry && typeof entry === 'object' && 'value' in entry
+    ? (entry as TAcumaticaField).value
+    : undefined;
+}
+
+export function textOf(record: TAcumaticaRecord | undefined, name: string): string | null {
+  const value = valueOf(record, name);
+  return value === undefined || value === null || value === '' ? null : String(value);
+}
+
+/** An OData string literal: 'O''Brien'. */
+export const odataText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+export class AcumaticaClient {
+  private readonly baseUrl: string;
+  private readonly endpoint: string;
+  private readonly timeoutMs: number;
+  private readonly cookies = new Map<string, string>();
+  private signingIn: Promise<void> | null = null;
+  /** Counts sign-ins, so that calls failing together on one expired session sign in only once. */
+  private session = 0;
+
+  constructor(private readonly options: TAcumaticaClientOptions) {
+    const url = new URL(options.url);
+    // Credentials never travel in the address; they would end up in messages and logs.
+    url.username = '';
+    url.password = '';
+    this.baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    this.endpoint = (options.endpoint ?? DEFAULT_ENDPOINT).replace(/^\/+|\/+$/g, '');
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  get isSignedIn(): boolean {
+    return this.cookies.size > 0;
+  }
+
+  /** Signs in; concurrent callers share one attempt. */
+  signIn(): Promise<void> {
+    this.signingIn ??= this.doSignIn().finally(() => {
+      this.signingIn = null;
+    });
+    return this.signingIn;
+  }
+
+  /** Ends the session (Acumatica counts open API sessions against a licence limit); never throws. */
+  async signOut(): Promise<void> {
+    if (!this.isSignedIn) return;
+    try {
+      const response = await this.send('POST', '/entity/auth/logout', 'sign-out', undefined);
+      await response.body?.cancel();
+    } catch (error) {
+      this.options.log?.warn({ err: (error as Error).message }, 'Acumatica sign-out failed');
+    } finally {
+      this.cookies.clear();
+    }
+  }
+
+  /** Creates or updates a record (Acumatica finds an existing one by its key fields). */
+  async put(
+    entity: TAcumaticaEntity,
+    record: TAcumaticaRecord,
+    query: TAcumaticaQuery = {},
+  ): Promise<TAcumaticaRecord> {
+    const result = await this.call('PUT', entity, query, record);
+    return (result ?? {}) as TAcumaticaRecord;
+  }
+
+  async get(entity: TAcumaticaEntity, query: TAcumaticaQuery = {}): Promise<TAcumaticaRecord[]> {
+    const result = await this.call('GET', entity, query, undefined);
+    return Array.isArray(result) ? (result as TAcumaticaRecord[]) : [];
+  }
+
+  /** Reads every page of a list ($top/$skip), so one large answer never has to fit one request. */
+  async getAll(
+    entity: TAcumaticaEntity,
+    query: TAcumaticaQuery = {},
+    pageSize = 500,
+  ): Promise<TAcumaticaRecord[]> {
+    const rows: TAcumaticaRecord[] = [];
+    for (let skip = 0; ; skip += pageSize) {
+      const page = await this.get(entity, { ...query, $top: pageSize, $skip: skip });
+      rows.push(...page);
+      if (page.length < pageSize) return rows;
+    }
+  }
+
+  private async call(
+    method: 'GET' | 'PUT',
+    entity: TAcumaticaEntity,
+    query: TAcumaticaQuery,
+    body: TAcumaticaRecord | undefined,
+  ): Promise<unknown> {
+    const what = `${method} ${entity}`;
+    const path = `/entity/${this.endpoint}/${entity}${queryString(query)}`;
+    if (!this.isSignedIn) await this.signIn();
+    const used = this.session;
+    let response = await this.send(method, path, what, body);
+    if (response.status === 401) {
+      await response.body?.cancel();
+      this.options.log?.debug({ call: what }, 'Acumatica session expired; signing in again');
+      await this.renewSession(used);
+      response = await this.send(method, path, what, body);
+      if (response.status === 401) {
+        await response.body?.cancel();
+        this.cookies.clear();
+        throw new AccountingError(
+          'session',
+          `Acumatica refused the session for ${what} even after signing in again (401).`,
+          { status: 401, retryable: true },
+        );
+      }
+    }
+    const payload = await this.readBody(response, what);
+    if (!response.ok) throw this.answerError(response.status, what, payload);
+    return payload;
+  }
+
+  private renewSession(used: number): Promise<void> {
+    if (this.signingIn) return this.signingIn;
+    if (this.session !== used && this.isSignedIn) return Promise.resolve();
+    return this.signIn();
+  }
+
+  private async doSignIn(): Promise<void> {
+    this.cookies.clear();
+    const response = await this.send('POST', '/entity/auth/login', 'sign-in', {
+      name: this.options.username,
+      password: this.options.password,
+      ...(this.options.tenant ? { tenant: this.options.tenant } : {}),
+    });
+    const payload = await this.readBody(response, 'sign-in');
+    if (!response.ok) {
+      this.cookies.clear();
+      const said = this.messageOf(payload);
+      const isCredentials =
+        response.status === 401 ||
+        response.status === 403 ||
+        /credential|password|user/i.test(said);
+      throw new AccountingError(
+        'sign-in',
+        `Acumatica refused the sign-in (${response.status}): ${said}`,
+        { status: response.status, retryable: !isCredentials && response.status >= 500 },
+      );
+    }
+    if (!this.isSignedIn) {
+      throw new AccountingError(
+        'sign-in',
+        'Acumatica accepted the sign-in but set no session cookie.',
+        {
+          status: response.status,
+          retryable: false,
+        },
+      );
+    }
+    this.session += 1;
+    this.options.log?.debug({ status: response.status }, 'Acumatica signed in');
+  }
+
+  private async send(method: string, path: string, what: string, body: unknown): Promise<Response> {
+    const started = Date.now();
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw this.transportError(error, what);
+    }
+    this.keepCookies(response);
+    this.options.log?.debug(
+      { call: what, status: response.status, ms: Date.now() - started },
+      'Acumatica call',
+    );
+    return response;
+  }
+
+  private async readBody(response: Response, what: string): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw this.transportError(error, what);
+    }
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+
+  private transportError(error: unknown, what: string): AccountingError {
+    const name = (error as Error)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return new AccountingError(
+        'timeout',
+        `Acumatica did not answer within ${formatSeconds(this.timeoutMs)} s (${what}).`,
+        { retryable: true },
+      );
+    }
+    const cause = (error as { cause?: { code?: string } })?.cause;
+    const code = cause?.code ? ` (${cause.code})` : '';
+    return new AccountingError(
+      'unreachable',
+      `Could not reach Acumatica at ${this.baseUrl} for ${what}${code}.`,
+      { retryable: true },
+    );
+  }
+
+  private answerError(status: number, what: string, payload: unknown): AccountingError {
+    const said = this.messageOf(payload);
+    if (status >= 500) {
+      return new AccountingError('server', `Acumatica answered ${status} for ${what}: ${said}`, {
+        status,
+        retryable: true,
+      });
+    }
+    return new AccountingError('rejected', `Acumatica answered ${status} for ${what}: ${said}`, {
+      status,
+      retryable: status === 429,
+    });
+  }
+
+  /**
+   * What Acumatica said: the exception message of an error body, or the field errors of a record
+   * it refused (422), or the start of a text body. Never the stack trace, never our password.
+   */
+  private messageOf(payload: unknown): string {
+    let message = '';
+    if (typeof payload === 'string') {
+      message = /<html/i.test(payload) ? '' : payload.trim();
+    } else if (payload && typeof payload === 'object') {
+      const body = payload as Record<string, unknown>;
+      const exception = body.exceptionMessage ?? body.ExceptionMessage;
+      const plain = body.message ?? body.Message;
+      if (typeof exception === 'string' && exception) message = exception;
+      else if (typeof plain === 'string' && plain) message = plain;
+      const fieldErrors = collectFieldErrors(body);
+      if (fieldErrors.length) message = [message, ...fieldErrors].filter(Boolean).join('; ');
+    }
+    message = message.replace(/\s+/g, ' ').slice(0, 500);
+    const secret = this.options.password;
+    if (secret.length >= 3) message = message.split(secret).join('***');
+    return message || 'no details given';
+  }
+
+  private keepCookies(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const separator = pair.indexOf('=');
+      if (separator <= 0) continue;
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', raw = ''] = attribute.split('=');
+        const date = key.trim().toLowerCase() === 'expires' ? Date.parse(raw.trim()) : NaN;
+        return (key.trim().toLowerCase() === 'max-age' && Number(raw) <= 0) || date < Date.now();
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+function queryString(query: TAcumaticaQuery): string {
+  const parts = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** Field errors of a refused record, detail lines included: "ProjectID: must not be empty". */
+function collectFieldErrors(record: Record<string, unknown>, prefix = ''): string[] {
+  const errors: string[] = [];
+  if (typeof record.error === 'string' && record.error) {
+    errors.push(prefix ? `${prefix.slice(0, -1)}: ${record.error}` : record.error);
+  }
+  for (const [name, entry] of Object.entries(record)) {
+    if (Array.isArray(entry)) {
+      entry.forEach((line, index) => {
+        if (line && typeof line === 'object') {
+          errors.push(
+            ...collectFieldErrors(line as Record<string, unknown>, `${prefix}${name}[${index}].`),
+          );
+        }
+      });
+    } else if (entry && typeof entry === 'object') {
+      const nested = entry as Record<string, unknown>;
+      if (typeof nested.error === 'string' && nested.error)
+        errors.push(`${prefix}${name}: ${nested.error}`);
+      else if (!('value' in nested))
+        errors.push(...collectFieldErrors(nested, `${prefix}${name}.`));
+    }
+  }
+  return errors;
+}
+
+function formatSeconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_ENDPOINT, type TAcumaticaEntity, type TAcumaticaRecord } from './client';
+
+/**
+ * A stand-in for an Acumatica instance, for tests: cookie sign-in and sign-out, the entity
+ * endpoints kept in memory (PUT upserts by key fields, GET with $filter, $expand, $top, $skip),
+ * and knobs that make the next calls answer 401, 500 or nothing at all.
+ */
+
+export interface TFakeCredentials {
+  name: string;
+  password: string;
+  tenant?: string;
+}
+
+export interface TFakeRequest {
+  method: string;
+  entity: string;
+  query: Record<string, string>;
+  body: TAcumaticaRecord | null;
+}
+
+type TAnswer = { status: number; body?: unknown } | { hang: true };
+
+/** How Acumatica words a failure: a summary, the exception's message and a stack trace. */
+export const acumaticaErrorBody = (exceptionMessage: string) => ({
+  message: 'An error has occurred.',
+  exceptionMessage,
+  exceptionType: 'PX.Data.PXException',
+  stackTrace: '   at PX.Api.ContractBased.EntityService.Put(...)',
+});
+
+const KEYS: Record<string, string[]> = {
+  Project: ['ProjectID'],
+  ProjectTask: ['ProjectID', 'ProjectTaskID'],
+  ProjectBudget: ['ProjectID', 'ProjectTaskID', 'AccountGroup', 'CostCode', 'InventoryID'],
+  ChangeOrder: ['RefNbr'],
+  Subcontract: ['SubcontractNbr'],
+  Bill: ['Type', 'ReferenceNbr'],
+  StockItem: ['InventoryID'],
+  Appointment: ['AppointmentNbr'],
+};
+/** Numbers the system assigns when a new document arrives without one. */
+const NUMBERED: Record<string, string> = {
+  ChangeOrder: 'RefNbr',
+  Subcontract: 'SubcontractNbr',
+  Bill: 'ReferenceNbr',
+  Appointment: 'AppointmentNbr',
+};
+
+export class FakeAcumaticaServer {
+  readonly requests: TFakeRequest[] = [];
+  logins = 0;
+  logouts = 0;
+  private readonly sessions = new Set<string>();
+  private readonly answers: TAnswer[] = [];
+  private readonly store = new Map<string, TAcumaticaRecord[]>();
+  private counter = 0;
+  private readonly server = createServer((request, response) => {
+    this.handle(request, response).catch((error: unknown) => {
+      send(response, 500, acumaticaErrorBody(`Fake server failure: ${(error as Error).message}`));
+    });
+  });
+  private port = 0;
+
+  constructor(
+    readonly credentials: TFakeCredentials = {
+      name: 'n5-api',
+      password: 'pa55-word',
+      tenant: 'N5',
+    },
+    readonly endpoint = DEFAULT_ENDPOINT,
+  ) {}
+
+  static async start(
+    credentials?: TFakeCredentials,
+    endpoint?: string,
+  ): Promise<FakeAcumaticaServer> {
+    const fake = new FakeAcumaticaServer(credentials, endpoint);
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.port = (fake.server.address() as AddressInfo).port;
+    return fake;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/AcumaticaERP`;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Forgets every session, as Acumatica does when one times out. */
+  expireSessions() {
+    this.sessions.clear();
+  }
+
+  /** The next `times` entity calls answer 401 as an expired session would. */
+  answerNextWith401(times = 1) {
+    for (let i = 0; i < times; i += 1)
+      this.answers.push({ status: 401, body: { message: 'You are not logged in.' } });
+  }
+
+  /** The next entity call answers with an Acumatica error body carrying `message`. */
+  answerNextWithError(message: string, status = 500) {
+    this.answers.push({ status, body: acumaticaErrorBody(message) });
+  }
+
+  /** The next entity call answers exactly this (a 422 with field errors, say). */
+  answerNext(status: number, body?: unknown) {
+    this.answers.push({ status, body });
+  }
+
+  /** The next entity call never answers (the client's time-out has to end it). */
+  hangNext() {
+    this.answers.push({ hang: true });
+  }
+
+  /** Puts records in, from plain values: { ProjectID: '101' } is stored as { ProjectID: { value: '101' } }. */
+  seed(entity: TAcumaticaEntity, rows: Array<Record<string, unknown>>) {
+    const records = this.records(entity);
+    for (const row of rows) records.push({ id: randomUUID(), ...toFields(row) });
+  }
+
+  /** The records held for an entity, in field shape. */
+  records(entity: TAcumaticaEntity): TAcumaticaRecord[] {
+    let records = this.store.get(entity);
+    if (!records) this.store.set(entity, (records = []));
+    return records;
+  }
+
+  /** The entity calls received, optionally only those of one method and entity. */
+  received(method?: string, entity?: TAcumaticaEntity): TFakeRequest[] {
+    return this.requests.filter(
+      (r) => (!method || r.method === method) && (!entity || r.entity === entity),
+    );
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname.replace(/^\/AcumaticaERP/, '');
+    const text = await readText(request);
+    const body = text ? (JSON.parse(text) as TAcumaticaRecord) : null;
+
+    if (request.method === 'POST' && path === '/entity/auth/login')
+      return this.login(body, response);
+    if (request.method === 'POST' && path === '/entity/auth/logout') {
+      this.logouts += 1;
+      const session = cookiesOf(request)['.ASPXAUTH'];
+      if (session) this.sessions.delete(session);
+      response.setHeader('Set-Cookie', [
+        '.ASPXAUTH=; expires=Thu, 01-Jan-1970 00:00:00 GMT; path=/',
+      ]);
+      return send(response, 204);
+    }
+
+    const prefix = `/entity/${this.endpoint}/`;
+    if (!path.startsWith(prefix)) return send(response, 404, { message: `No endpoint at ${path}` });
+    const entity = path.slice(prefix.length);
+    const query = Object.fromEntries(url.searchParams);
+    this.requests.push({ method: request.method ?? '', entity, query, body });
+
+    const answer = this.answers.shift();
+    if (answer && 'hang' in answer) return; // left open until the client gives up or close()
+    if (answer) return send(response, answer.status, answer.body);
+
+    if (!this.sessions.has(cookiesOf(request)['.ASPXAUTH'] ?? '')) {
+      return send(response, 401, { message: 'You are not logged in.' });
+    }
+    if (!KEYS[entity])
+      return send(response, 404, acumaticaErrorBody(`Entity ${entity} is not in this endpoint.`));
+    if (request.method === 'PUT' && body)
+      return send(response, 200, expand(this.upsert(entity, body), query.$expand));
+    if (request.method === 'GET') {
+      let rows: TAcumaticaRecord[];
+      try {
+        rows = this.records(entity as TAcumaticaEntity).filter(matches(query.$filter));
+      } catch (error) {
+        return send(response, 400, acumaticaErrorBody((error as Error).message));
+      }
+      const skip = Number(query.$skip ?? 0);
+      const top = query.$top === undefined ? rows.length : Number(query.$top);
+      return send(
+        response,
+        200,
+        rows.slice(skip, skip + top).map((row) => expand(row, query.$expand)),
+      );
+    }
+    return send(response, 405, { message: `${request.method} is not supported here.` });
+  }
+
+  private login(body: TAcumaticaRecord | null, response: ServerResponse) {
+    this.logins += 1;
+    const { name, password, tenant } = this.credentials;
+    if (
+      !body ||
+      body.name !== name ||
+      body.password !== password ||
+      (tenant && body.tenant !== tenant)
+    ) {
+      return send(response, 500, acumaticaErrorBody('Invalid credentials. Please try again.'));
+    }
+    const session = randomUUID();
+    this.sessions.add(session);
+    response.setHeader('Set-Cookie', [
+      `.ASPXAUTH=${session}; path=/; HttpOnly`,
+      `ASP.NET_SessionId=${randomUUID()}; path=/; HttpOnly; SameSite=Lax`,
+      'Locale=Culture=en-US&TimeZone=GMTM0600G; path=/',
+    ]);
+    return send(response, 204);
+  }
+
+  private upsert(entity: string, incoming: TAcumaticaRecord): TAcumaticaRecord {
+    const records = this.records(entity as TAcumaticaEntity);
+    const keys = KEYS[entity] ?? [];
+    const numbered = NUMBERED[entity];
+    const existing =
+      records.find((r) => incoming.id !== undefined && r.id === incoming.id) ??
+      records.find(
+        (r) =>
+          keys.some((k) => incoming[k] !== undefined) &&
+          keys.every((k) => sameValue(r[k], incoming[k])),
+      );
+    const target = existing ?? { id: randomUUID() };
+    if (!existing) {
+      if (numbered && valueIn(incoming[numbered]) === undefined) {
+        this.counter += 1;
+        target[numbered] = { value: String(this.counter).padStart(6, '0') };
+      }
+      records.push(target);
+    }
+    for (const [name, value] of Object.entries(incoming)) {
+      if (name === 'id') continue;
+      if (Array.isArray(value))
+        target[name] = mergeLines((target[name] as TAcumaticaRecord[]) ?? [], value);
+      else target[name] = value;
+    }
+    return target;
+  }
+}
+
+function mergeLines(current: TAcumaticaRecord[], incoming: unknown[]): TAcumaticaRecord[] {
+  let lines = [...current];
+  for (const line of incoming as TAcumaticaRecord[]) {
+    const match = line.id === undefined ? undefined : lines.find((l) => l.id === line.id);
+    if (match && line.delete === true) lines = lines.filter((l) => l !== match);
+    else if (match) Object.assign(match, line);
+    else if (line.delete !== true) lines.push({ ...line, id: randomUUID() });
+  }
+  return lines;
+}
+
+/** Details and linked objects come back only when asked for with $expand, as in Acumatica. */
+function expand(record: TAcumaticaRecord, expandParam: string | undefined): TAcumaticaRecord {
+  const wanted = new Set(
+    (expandParam ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  const out: TAcumaticaRecord = {};
+  for (const [name, value] of Object.entries(record)) {
+    const isLinked =
+      Array.isArray(value) || (value !== null && typeof value === 'object' && !('value' in value));
+    if (!isLinked || wanted.has(name)) out[name] = value;
+  }
+  return out;
+}
+
+/** The small part of OData $filter the gateway uses: comparisons joined by "and". */
+function matches(filter: string | undefined): (record: TAcumaticaRecord) => boolean {
+  if (!filter) return () => true;
+  const clauses = filter.split(/\s+and\s+/i).map((clause) => {
+    const match = /^([\w/]+)\s+(eq|ne|gt|ge|lt|le)\s+(.+)$/.exec(clause.trim());
+    if (!match) throw new Error(`Invalid $filter clause: ${clause}`);
+    const [, name = '', op = '', literal = ''] = match;
+    return { name, op, literal: parseLiteral(literal) };
+  });
+  return (record) =>
+    clauses.every(({ name, op, literal }) => {
+      const raw = valueIn(record[name]);
+      const left = literal.isDate ? Date.parse(String(raw)) : raw;
+      const right = literal.value;
+      if (op === 'eq') return left === right;
+      if (op === 'ne') return left !== right;
+      if (left === undefined || left === null) return false;
+      const l = left as string | number;
+      const r = right as string | number;
+      return op === 'gt' ? l > r : op === 'ge' ? l >= r : op === 'lt' ? l < r : l <= r;
+    });
+}
+
+function parseLiteral(text: string): { value: unknown; isDate: boolean } {
+  const date = /^datetimeoffset'(.*)'$/.exec(text);
+  if (date) return { value: Date.parse(date[1] ?? ''), isDate: true };
+  const quoted = /^'(.*)'$/.exec(text);
+  if (quoted) return { value: (quoted[1] ?? '').replace(/''/g, "'"), isDate: false };
+  if (text === 'true' || text === 'false') return { value: text === 'true', isDate: false };
+  if (/^-?\d+(\.\d+)?$/.test(text)) return { value: Number(text), isDate: false };
+  throw new Error(`Invalid $filter value: ${text}`);
+}
+
+function toFields(row: Record<string, unknown>): TAcumaticaRecord {
+  const record: TAcumaticaRecord = {};
+  for (const [name, value] of Object.entries(row)) {
+    if (Array.isArray(value)) {
+      record[name] = value.map((line) => ({
+        id: randomUUID(),
+        ...toFields(line as Record<string, unknown>),
+      }));
+    } else if (value !== null && typeof value === 'object') {
+      record[name] = toFields(value as Record<string, unknown>);
+    } else {
+      record[name] = { value };
+    }
+  }
+  return record;
+}
+
+const valueIn = (entry: unknown) =>
+  entry !== null && typeof entry === 'object' && 'value' in entry
+    ? (entry as { value: unknown }).value
+    : undefined;
+const sameValue = (a: unknown, b: unknown) => valueIn(a) === valueIn(b);
+
+function cookiesOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    (request.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
+  );
+}
+
+async function readText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body?: unknown) {
+  if (response.headersSent) return;
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  response
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(body));
+}

@@ -1,0 +1,520 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TAccountingContract, TAccountingProject } from '../gateway';
+import { AcumaticaClient } from './client';
+import { FakeAcumaticaServer } from './fake-acumatica-server';
+import { AcumaticaGateway } from './gateway';
+
+let fake: FakeAcumaticaServer;
+let gateway: AcumaticaGateway;
+
+beforeEach(async () => {
+  fake = await FakeAcumaticaServer.start();
+  const client = new AcumaticaClient({
+    url: fake.url,
+    username: fake.credentials.name,
+    password: fake.credentials.password,
+    tenant: fake.credentials.tenant,
+  });
+  gateway = new AcumaticaGateway(client);
+});
+afterEach(async () => {
+  await gateway.close();
+  await fake.close();
+});
+
+const project: TAccountingProject = {
+  projectId: 101,
+  name: 'Annex remodel',
+  description: 'Second-floor offices',
+  stage: 'In Progress',
+  customerId: 'C000123',
+  projectManager: { userId: 3, email: 'pm@n5.local', employeeId: 'EP00000002', name: 'Pat Moreno' },
+  tasks: [
+    { subCategoryCode: '09-2900', description: 'Gypsum Board' },
+    { subCategoryCode: '09-9100', description: 'Painting' },
+  ],
+};
+
+const subContract: TAccountingContract = {
+  guid: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f',
+  party: 'sub',
+  contractType: 'Base',
+  projectId: 101,
+  counterpartyId: 'V000045',
+  date: '2026-11-20',
+  description: 'Drywall, Annex remodel',
+  retention: '0.1000',
+  lines: [
+    { subCategoryCode: '09-2900', description: 'Hang and finish board', amount: '12500.00' },
+    { subCategoryCode: '09-9100', description: 'Prime and paint', amount: '4300.55' },
+  ],
+};
+
+const lastBody = (method: string, entity: Parameters<FakeAcumaticaServer['received']>[1]) =>
+  fake.received(method, entity).at(-1)?.body;
+
+describe('AcumaticaGateway pushes', () => {
+  it('puts the project, then one task per sub-category', async () => {
+    const result = await gateway.pushProject(project);
+    expect(result).toEqual({ reference: '101' });
+    expect(lastBody('PUT', 'Project')).toEqual({
+      ProjectID: { value: '101' },
+      Description: { value: 'Annex remodel' },
+      Status: { value: 'Active' },
+      Customer: { value: 'C000123' },
+      note: { value: 'Second-floor offices' },
+      ProjectProperties: { ProjectManager: { value: 'EP00000002' } },
+    });
+    expect(fake.received('PUT', 'ProjectTask').map((r) => r.body)).toEqual([
+      {
+        ProjectID: { value: '101' },
+        ProjectTaskID: { value: '09-2900' },
+        Description: { value: 'Gypsum Board' },
+      },
+      {
+        ProjectID: { value: '101' },
+        ProjectTaskID: { value: '09-9100' },
+        Description: { value: 'Painting' },
+      },
+    ]);
+  });
+
+  it('leaves out what the project does not have yet', async () => {
+    await gateway.pushProject({
+      ...project,
+      stage: 'Preparing Proposal',
+      customerId: null,
+      description: null,
+      projectManager: null,
+      tasks: [],
+    });
+    expect(lastBody('PUT', 'Project')).toEqual({
+      ProjectID: { value: '101' },
+      Description: { value: 'Annex remodel' },
+      Status: { value: 'In Planning' },
+    });
+  });
+
+  it('puts a signed sub contract as an open Subcontract with its lines', async () => {
+    const result = await gateway.pushContract(subContract, { withSignature: true });
+    expect(result).toEqual({ reference: '000001' });
+    expect(fake.received('GET', 'Subcontract')[0]?.query).toEqual({
+      $filter: `VendorRef eq '${subContract.guid}'`,
+      $expand: 'Details',
+    });
+    expect(lastBody('PUT', 'Subcontract')).toEqual({
+      VendorID: { value: 'V000045' },
+      VendorRef: { value: subContract.guid },
+      Date: { value: '2026-11-20' },
+      Description: { value: 'Drywall, Annex remodel' },
+      Status: { value: 'Open' },
+      ApplyRetainage: { value: true },
+      RetainagePct: { value: 10 },
+      Details: [
+        {
+          Project: { value: '101' },
+          Task: { value: '09-2900' },
+          LineDescription: { value: 'Hang and finish board' },
+          OrderQty: { value: 1 },
+          UnitCost: { value: 12500 },
+        },
+        {
+          Project: { value: '101' },
+          Task: { value: '09-9100' },
+          LineDescription: { value: 'Prime and paint' },
+          OrderQty: { value: 1 },
+          UnitCost: { value: 4300.55 },
+        },
+      ],
+    });
+  });
+
+  it('puts a sub contract pushed without signature on hold', async () => {
+    await gateway.pushContract({ ...subContract, retention: null }, { withSignature: false });
+    const body = lastBody('PUT', 'Subcontract');
+    expect(body?.Status).toEqual({ value: 'On Hold' });
+    expect(body).not.toHaveProperty('RetainagePct');
+  });
+
+  it('replaces the lines of a sub contract pushed again, keeping its number', async () => {
+    await gateway.pushContract(subContract, { withSignature: false });
+    const again = await gateway.pushContract(
+      {
+        ...subContract,
+        lines: [{ subCategoryCode: '09-2900', description: 'Board, revised', amount: '13000.00' }],
+      },
+      { withSignature: true },
+    );
+    expect(again).toEqual({ reference: '000001' });
+    const [stored, ...others] = fake.records('Subcontract');
+    expect(others).toHaveLength(0);
+    expect(stored?.Status).toEqual({ value: 'Open' });
+    const lines = stored?.Details as Array<Record<string, { value: unknown }>>;
+    expect(lines.map((l) => [l.Task?.value, l.UnitCost?.value])).toEqual([['09-2900', 13000]]);
+  });
+
+  it('puts the Base client contract as income budget lines, one per task', async () => {
+    const result = await gateway.pushContract(
+      {
+        ...subContract,
+        party: 'client',
+        counterpartyId: 'C000123',
+        retention: null,
+        lines: [
+          { subCategoryCode: '09-2900', description: 'Gypsum board', amount: '10000.10' },
+          { subCategoryCode: '09-2900', description: 'Gypsum board, soffits', amount: '2000.25' },
+          { subCategoryCode: '09-9100', description: 'Painting', amount: '5100.00' },
+        ],
+      },
+      { withSignature: true },
+    );
+    expect(result).toEqual({ reference: '101' });
+    expect(fake.received('PUT', 'ProjectBudget').map((r) => r.body)).toEqual([
+      {
+        ProjectID: { value: '101' },
+        ProjectTaskID: { value: '09-2900' },
+        AccountGroup: { value: 'INCOME' },
+        Description: { value: 'Gypsum board' },
+        OriginalBudgetedAmount: { value: 12000.35 },
+        RevisedBudgetedAmount: { value: 12000.35 },
+      },
+      {
+        ProjectID: { value: '101' },
+        ProjectTaskID: { value: '09-9100' },
+        AccountGroup: { value: 'INCOME' },
+        Description: { value: 'Painting' },
+        OriginalBudgetedAmount: { value: 5100 },
+        RevisedBudgetedAmount: { value: 5100 },
+      },
+    ]);
+  });
+
+  it('puts a client change order as a ChangeOrder, held until signed, and finds it again', async () => {
+    const changeOrder: TAccountingContract = {
+      ...subContract,
+      party: 'client',
+      contractType: 'CO 1',
+      counterpartyId: 'C000123',
+      description: null,
+      retention: null,
+      lines: [{ subCategoryCode: '09-9100', description: 'Accent walls', amount: '850.00' }],
+    };
+    const first = await gateway.pushContract(changeOrder, { withSignature: false });
+    expect(lastBody('PUT', 'ChangeOrder')).toEqual({
+      ProjectID: { value: '101' },
+      ExternalRefNbr: { value: 'CO 1' },
+      Customer: { value: 'C000123' },
+      ChangeDate: { value: '2026-11-20' },
+      Description: { value: 'CO 1' },
+      Hold: { value: true },
+      RevenueBudget: [
+        {
+          ProjectTaskID: { value: '09-9100' },
+          AccountGroup: { value: 'INCOME' },
+          Description: { value: 'Accent walls' },
+          Amount: { value: 850 },
+        },
+      ],
+    });
+    const second = await gateway.pushContract(changeOrder, { withSignature: true });
+    expect(second).toEqual(first);
+    expect(fake.received('GET', 'ChangeOrder').at(-1)?.query.$filter).toBe(
+      "ProjectID eq '101' and ExternalRefNbr eq 'CO 1'",
+    );
+    const [stored, ...others] = fake.records('ChangeOrder');
+    expect(others).toHaveLength(0);
+    expect(stored?.Hold).toEqual({ value: false });
+    expect(stored?.RevenueBudget).toHaveLength(1);
+  });
+
+  it('refuses an amount that is not money before calling Acumatica', async () => {
+    const bad = {
+      ...subContract,
+      lines: [{ subCategoryCode: '09-2900', description: 'x', amount: '12,500' }],
+    };
+    await expect(gateway.pushContract(bad, { withSignature: true })).rejects.toThrow(
+      'Contract line amount "12,500" is not an amount like "1234.50".',
+    );
+    expect(fake.logins).toBe(0);
+  });
+});
+
+describe('AcumaticaGateway reads', () => {
+  it('adds up actual costs per task by account group, leaving out income and other projects', async () => {
+    fake.seed('ProjectBudget', [
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'LABOR',
+        Type: 'Expense',
+        ActualAmount: 1200.5,
+        ActualQty: 40.25,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'LABOR',
+        Type: 'Expense',
+        ActualAmount: 99.5,
+        ActualQty: 3,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'MATERIAL',
+        Type: 'Expense',
+        ActualAmount: 300.1,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'SUBCON',
+        Type: 'Expense',
+        ActualAmount: 5000,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'INCOME',
+        Type: 'Income',
+        ActualAmount: 9999,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '03-3000',
+        AccountGroup: 'EQUIPMENT',
+        Type: 'Expense',
+        ActualAmount: 0.1,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '03-3000',
+        AccountGroup: 'PERMITS',
+        Type: 'Expense',
+        ActualAmount: 0.2,
+      },
+      {
+        ProjectID: '202',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'LABOR',
+        Type: 'Expense',
+        ActualAmount: 777,
+      },
+    ]);
+    const rows = await gateway.getActualCosts(101);
+    expect(fake.received('GET', 'ProjectBudget')[0]?.query.$filter).toBe("ProjectID eq '101'");
+    expect(rows).toEqual([
+      {
+        subCategoryCode: '03-3000',
+        laborHours: '0',
+        labor: '0.00',
+        material: '0.00',
+        equipment: '0.10',
+        other: '0.20',
+        sub: '0.00',
+        total: '0.30',
+      },
+      {
+        subCategoryCode: '09-2900',
+        laborHours: '43.25',
+        labor: '1300.00',
+        material: '300.10',
+        equipment: '0.00',
+        other: '0.00',
+        sub: '5000.00',
+        total: '6600.10',
+      },
+    ]);
+  });
+
+  it('exports budget lines of one project and of all', async () => {
+    fake.seed('ProjectBudget', [
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'INCOME',
+        Type: 'Income',
+        Description: 'Gypsum Board',
+        OriginalBudgetedAmount: 12000.35,
+        RevisedBudgetedAmount: 12850,
+      },
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'LABOR',
+        Type: 'Expense',
+        Description: 'Gypsum Board labor',
+        UOM: 'HOUR',
+        OriginalBudgetedQty: 120,
+        OriginalBudgetedAmount: 6600,
+        RevisedBudgetedAmount: 6600,
+        RevisedCommittedAmount: 0,
+        ActualQty: 43.25,
+        ActualAmount: 1300,
+      },
+      {
+        ProjectID: '202',
+        ProjectTaskID: '03-3000',
+        AccountGroup: 'MATERIAL',
+        Type: 'Expense',
+        RevisedBudgetedAmount: 50,
+      },
+      { ProjectID: 'X', ProjectTaskID: '0', AccountGroup: 'MATERIAL', Type: 'Expense' },
+    ]);
+    const one = await gateway.exportProjectBudget(101);
+    expect(one).toEqual([
+      {
+        projectId: 101,
+        subCategoryCode: '09-2900',
+        description: 'Gypsum Board',
+        type: 'Income',
+        accountGroup: 'INCOME',
+        costCode: null,
+        uom: null,
+        originalBudgetedQty: '0',
+        originalBudgetedAmount: '12000.35',
+        revisedBudgetedAmount: '12850.00',
+        committedAmount: '0.00',
+        actualQty: '0',
+        actualAmount: '0.00',
+      },
+      {
+        projectId: 101,
+        subCategoryCode: '09-2900',
+        description: 'Gypsum Board labor',
+        type: 'Expense',
+        accountGroup: 'LABOR',
+        costCode: null,
+        uom: 'HOUR',
+        originalBudgetedQty: '120',
+        originalBudgetedAmount: '6600.00',
+        revisedBudgetedAmount: '6600.00',
+        committedAmount: '0.00',
+        actualQty: '43.25',
+        actualAmount: '1300.00',
+      },
+    ]);
+    const all = await gateway.exportProjectBudgets();
+    expect(all.map((r) => [r.projectId, r.subCategoryCode, r.revisedBudgetedAmount])).toEqual([
+      [101, '09-2900', '12850.00'],
+      [101, '09-2900', '6600.00'],
+      [202, '03-3000', '50.00'],
+    ]);
+  });
+
+  it('reads the project manager and the PE and SI attributes of each of our projects', async () => {
+    fake.seed('Project', [
+      {
+        ProjectID: '101',
+        ProjectProperties: { ProjectManager: 'EP00000002' },
+        Attributes: [
+          { AttributeID: 'PE', Value: 'engineer@n5.local' },
+          { AttributeID: 'SI', Value: 'EP00000031' },
+        ],
+      },
+      { ProjectID: '102', ProjectProperties: {}, Attributes: [] },
+      { ProjectID: 'X', ProjectProperties: { ProjectManager: 'EP00000002' } },
+    ]);
+    const rows = await gateway.getProjectAssignments();
+    expect(fake.received('GET', 'Project')[0]?.query.$expand).toBe('ProjectProperties,Attributes');
+    expect(rows).toEqual([
+      {
+        projectId: 101,
+        projectManager: { userId: null, email: null, employeeId: 'EP00000002', name: null },
+        projectEngineer: { userId: null, email: 'engineer@n5.local', employeeId: null, name: null },
+        superintendent: { userId: null, email: null, employeeId: 'EP00000031', name: null },
+      },
+      { projectId: 102, projectManager: null, projectEngineer: null, superintendent: null },
+    ]);
+  });
+
+  it('lists active stock items with their unit cost', async () => {
+    fake.seed('StockItem', [
+      {
+        InventoryID: 'SCREW-158 ',
+        Description: 'Drywall screw 1-5/8"',
+        BaseUOM: 'EA',
+        ItemStatus: 'Active',
+        AverageCost: 0.0325,
+      },
+      {
+        InventoryID: 'MUD-5G',
+        Description: 'Joint compound 5 gal',
+        BaseUOM: 'PAIL',
+        ItemStatus: 'Active',
+        AverageCost: 0,
+        LastCost: 18.9,
+      },
+      { InventoryID: 'OLD-1', Description: 'Discontinued', ItemStatus: 'Inactive', AverageCost: 4 },
+    ]);
+    expect(await gateway.listStockItems()).toEqual([
+      {
+        inventoryId: 'SCREW-158',
+        description: 'Drywall screw 1-5/8"',
+        baseUom: 'EA',
+        unitCost: '0.0325',
+      },
+      {
+        inventoryId: 'MUD-5G',
+        description: 'Joint compound 5 gal',
+        baseUom: 'PAIL',
+        unitCost: '18.9',
+      },
+    ]);
+  });
+
+  it('lists the staff on the day’s appointments, once per person and project', async () => {
+    fake.seed('Appointment', [
+      {
+        AppointmentNbr: 'AP0001',
+        ScheduledStartDate: '2026-11-24T07:00:00',
+        Project: '101',
+        Staff: [
+          { StaffMember: 'EP00000031', Description: 'Sam Ito', ProjectTask: '09-2900' },
+          { StaffMember: 'EP00000032', Description: 'Lee Park' },
+        ],
+      },
+      {
+        AppointmentNbr: 'AP0002',
+        ScheduledStartDate: '2026-11-24T13:00:00',
+        Project: '101',
+        Staff: [{ StaffMember: 'EP00000031', Description: 'Sam Ito', ProjectTask: '09-2900' }],
+      },
+      {
+        AppointmentNbr: 'AP0003',
+        ScheduledStartDate: '2026-11-25T07:00:00',
+        Project: '101',
+        Staff: [{ StaffMember: 'EP00000033', Description: 'Ana Ruiz' }],
+      },
+    ]);
+    const rows = await gateway.getDispatch('2026-11-24');
+    expect(fake.received('GET', 'Appointment')[0]?.query).toMatchObject({
+      $filter:
+        "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00'",
+      $expand: 'Staff',
+    });
+    expect(rows).toEqual([
+      {
+        date: '2026-11-24',
+        projectId: 101,
+        subCategoryCode: '09-2900',
+        person: { userId: null, email: null, employeeId: 'EP00000031', name: 'Sam Ito' },
+        reference: 'AP0001',
+      },
+      {
+        date: '2026-11-24',
+        projectId: 101,
+        subCategoryCode: null,
+        person: { userId: null, email: null, employeeId: 'EP00000032', name: 'Lee Park' },
+        reference: 'AP0001',
+      },
+    ]);
+  });
+
+  it('refuses a dispatch date that is not YYYY-MM-DD', async () => {
+    await expect(gateway.getDispatch('11/24/2026')).rejects.toThrow(
+      'Dispatch date "11/24/2026" is not YYYY-MM-DD.',
+    );
+  });
+});

@@ -1,0 +1,430 @@
+import type { TStageType } from '@n5/shared/projects/constants';
+import {
+  formatCents,
+  fromScaled,
+  moneyToNumber,
+  toCents,
+  toDecimal,
+  toMoney,
+  toScaled,
+} from '../decimal';
+import type {
+  AccountingGateway,
+  TAccountingContract,
+  TAccountingContractLine,
+  TAccountingProject,
+  TActualCostRow,
+  TBudgetRow,
+  TDispatchAssignment,
+  TIsoDate,
+  TPersonRef,
+  TProjectAssignment,
+  TPushOptions,
+  TPushResult,
+  TStockItem,
+} from '../gateway';
+import {
+  fields,
+  odataText,
+  textOf,
+  valueOf,
+  type AcumaticaClient,
+  type TAcumaticaRecord,
+} from './client';
+
+/**
+ * The accounting gateway over Acumatica. Our project id is Acumatica's ProjectID, each
+ * sub-category code is a project task, and costs are told apart by account group.
+ */
+
+export type TCostKind = 'labor' | 'material' | 'equipment' | 'other' | 'sub';
+
+export interface TAcumaticaGatewayOptions {
+  /** Account group of revenue budget lines. */
+  incomeAccountGroup?: string;
+  /** Account group id → kind of cost; groups not listed count as "other". */
+  costAccountGroups?: Record<string, TCostKind>;
+  /** Project attributes that name the project engineer and the superintendent. */
+  projectEngineerAttribute?: string;
+  superintendentAttribute?: string;
+}
+
+export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
+  incomeAccountGroup: 'INCOME',
+  costAccountGroups: {
+    LABOR: 'labor',
+    MATERIAL: 'material',
+    EQUIPMENT: 'equipment',
+    SUBCON: 'sub',
+    OTHER: 'other',
+  },
+  projectEngineerAttribute: 'PE',
+  superintendentAttribute: 'SI',
+};
+
+/** Our stages → Acumatica project statuses. */
+export const PROJECT_STATUS: Record<TStageType, string> = {
+  'Preparing Proposal': 'In Planning',
+  'Awaiting Approval': 'In Planning',
+  Approved: 'Active',
+  'In Progress': 'Active',
+  Completed: 'Completed',
+  Rejected: 'Canceled',
+  Canceled: 'Canceled',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class AcumaticaGateway implements AccountingGateway {
+  readonly kind = 'acumatica' as const;
+  private readonly settings: Required<TAcumaticaGatewayOptions>;
+
+  constructor(
+    private readonly client: AcumaticaClient,
+    options: TAcumaticaGatewayOptions = {},
+  ) {
+    this.settings = { ...DEFAULT_GATEWAY_OPTIONS, ...options };
+  }
+
+  async pushProject(project: TAccountingProject): Promise<TPushResult> {
+    const projectId = String(project.projectId);
+    const saved = await this.client.put('Project', {
+      ...fields({
+        ProjectID: projectId,
+        Description: project.name,
+        Status: PROJECT_STATUS[project.stage],
+        Customer: project.customerId ?? undefined,
+      }),
+      ...(project.description ? { note: { value: project.description } } : {}),
+      ...(project.projectManager?.employeeId
+        ? { ProjectProperties: fields({ ProjectManager: project.projectManager.employeeId }) }
+        : {}),
+    });
+    for (const task of project.tasks) {
+      await this.client.put(
+        'ProjectTask',
+        fields({
+          ProjectID: projectId,
+          ProjectTaskID: task.subCategoryCode,
+          Description: task.description,
+        }),
+      );
+    }
+    return { reference: textOf(saved, 'ProjectID') ?? projectId };
+  }
+
+  async pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
+    if (!ISO_DATE.test(contract.date))
+      throw new Error(`Contract date "${contract.date}" is not YYYY-MM-DD.`);
+    for (const line of contract.lines) moneyToNumber(line.amount, 'Contract line amount');
+    if (contract.party === 'sub') return this.pushSubcontract(contract, options);
+    if (contract.contractType === 'Base') return this.pushRevenueBudget(contract);
+    return this.pushChangeOrder(contract, options);
+  }
+
+  /** A sub contract is a Subcontract; our guid rides in VendorRef so a re-sync finds it again. */
+  private async pushSubcontract(contract: TAccountingContract, { withSignature }: TPushOptions) {
+    const [existing] = await this.client.get('Subcontract', {
+      $filter: `VendorRef eq ${odataText(contract.guid)}`,
+      $expand: 'Details',
+    });
+    const retainagePct = contract.retention
+      ? Number(fromScaled(toScaled(contract.retention, 4), 2))
+      : undefined;
+    const saved = await this.client.put(
+      'Subcontract',
+      {
+        ...(existing ? { id: existing.id } : {}),
+        ...fields({
+          SubcontractNbr: textOf(existing, 'SubcontractNbr') ?? undefined,
+          VendorID: contract.counterpartyId,
+          VendorRef: contract.guid,
+          Date: contract.date,
+          Description:
+            contract.description ?? `${contract.contractType} - project ${contract.projectId}`,
+          Status: withSignature ? 'Open' : 'On Hold',
+          ApplyRetainage: retainagePct ? true : undefined,
+          RetainagePct: retainagePct || undefined,
+        }),
+        Details: [
+          ...deletions(existing, 'Details'),
+          ...contract.lines.map((line) =>
+            fields({
+              Project: String(contract.projectId),
+              Task: line.subCategoryCode,
+              LineDescription: line.description,
+              OrderQty: 1,
+              UnitCost: moneyToNumber(line.amount, 'Contract line amount'),
+            }),
+          ),
+        ],
+      },
+      { $expand: 'Details' },
+    );
+    return { reference: textOf(saved, 'SubcontractNbr') };
+  }
+
+  /** The Base client contract is the revenue budget: one income line per task. */
+  private async pushRevenueBudget(contract: TAccountingContract) {
+    const projectId = String(contract.projectId);
+    for (const line of sumByTask(contract.lines)) {
+      await this.client.put(
+        'ProjectBudget',
+        fields({
+          ProjectID: projectId,
+          ProjectTaskID: line.subCategoryCode,
+          AccountGroup: this.settings.incomeAccountGroup,
+          Description: line.description,
+          OriginalBudgetedAmount: moneyToNumber(line.amount, 'Contract line amount'),
+          RevisedBudgetedAmount: moneyToNumber(line.amount, 'Contract line amount'),
+        }),
+      );
+    }
+    return { reference: projectId };
+  }
+
+  /** Change orders and alternates are ChangeOrders, found again by project and ExternalRefNbr. */
+  private async pushChangeOrder(contract: TAccountingContract, { withSignature }: TPushOptions) {
+    const projectId = String(contract.projectId);
+    const [existing] = await this.client.get('ChangeOrder', {
+      $filter: `ProjectID eq ${odataText(projectId)} and ExternalRefNbr eq ${odataText(contract.contractType)}`,
+      $expand: 'RevenueBudget',
+    });
+    const saved = await this.client.put(
+      'ChangeOrder',
+      {
+        ...(existing ? { id: existing.id } : {}),
+        ...fields({
+          RefNbr: textOf(existing, 'RefNbr') ?? undefined,
+          ProjectID: projectId,
+          ExternalRefNbr: contract.contractType,
+          Customer: contract.counterpartyId,
+          ChangeDate: contract.date,
+          Description: contract.description ?? contract.contractType,
+          Hold: !withSignature,
+        }),
+        RevenueBudget: [
+          ...deletions(existing, 'RevenueBudget'),
+          ...sumByTask(contract.lines).map((line) =>
+            fields({
+              ProjectTaskID: line.subCategoryCode,
+              AccountGroup: this.settings.incomeAccountGroup,
+              Description: line.description,
+              Amount: moneyToNumber(line.amount, 'Contract line amount'),
+            }),
+          ),
+        ],
+      },
+      { $expand: 'RevenueBudget' },
+    );
+    return { reference: textOf(saved, 'RefNbr') };
+  }
+
+  async getActualCosts(projectId: number): Promise<TActualCostRow[]> {
+    const rows = await this.client.getAll('ProjectBudget', {
+      $filter: `ProjectID eq ${odataText(String(projectId))}`,
+    });
+    const byTask = new Map<string, { hours: bigint; cents: Record<TCostKind, bigint> }>();
+    for (const row of rows) {
+      if (this.isIncome(row)) continue;
+      const task = textOf(row, 'ProjectTaskID');
+      if (!task) continue;
+      let sums = byTask.get(task);
+      if (!sums) {
+        sums = { hours: 0n, cents: { labor: 0n, material: 0n, equipment: 0n, other: 0n, sub: 0n } };
+        byTask.set(task, sums);
+      }
+      const kind = this.costKind(textOf(row, 'AccountGroup'));
+      sums.cents[kind] += toCents(numeric(row, 'ActualAmount'));
+      if (kind === 'labor') sums.hours += toScaled(numeric(row, 'ActualQty'), 4);
+    }
+    return [...byTask]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([subCategoryCode, { hours, cents }]) => ({
+        subCategoryCode,
+        laborHours: toDecimal(fromScaled(hours, 4)),
+        labor: formatCents(cents.labor),
+        material: formatCents(cents.material),
+        equipment: formatCents(cents.equipment),
+        other: formatCents(cents.other),
+        sub: formatCents(cents.sub),
+        total: formatCents(
+          cents.labor + cents.material + cents.equipment + cents.other + cents.sub,
+        ),
+      }));
+  }
+
+  async getProjectAssignments(): Promise<TProjectAssignment[]> {
+    const projects = await this.client.getAll('Project', {
+      $expand: 'ProjectProperties,Attributes',
+    });
+    const assignments: TProjectAssignment[] = [];
+    for (const project of projects) {
+      const projectId = ourProjectId(textOf(project, 'ProjectID'));
+      if (projectId === null) continue;
+      const properties = project.ProjectProperties as TAcumaticaRecord | undefined;
+      const attributes = (project.Attributes ?? []) as TAcumaticaRecord[];
+      const attribute = (id: string) =>
+        textOf(
+          attributes.find((a) => textOf(a, 'AttributeID') === id),
+          'Value',
+        );
+      assignments.push({
+        projectId,
+        projectManager: personFrom(textOf(properties, 'ProjectManager'), null),
+        projectEngineer: personFrom(attribute(this.settings.projectEngineerAttribute), null),
+        superintendent: personFrom(attribute(this.settings.superintendentAttribute), null),
+      });
+    }
+    return assignments;
+  }
+
+  async listStockItems(): Promise<TStockItem[]> {
+    const items = await this.client.getAll('StockItem', { $filter: `ItemStatus eq 'Active'` });
+    return items.flatMap((item) => {
+      const inventoryId = textOf(item, 'InventoryID');
+      if (!inventoryId) return [];
+      // Average cost for average-valued items, else the last purchase, else the standard cost.
+      const cost = ['AverageCost', 'LastCost', 'CurrentStdCost']
+        .map((name) => numeric(item, name))
+        .find((value) => value !== null && toScaled(value, 4) !== 0n);
+      return [
+        {
+          inventoryId: inventoryId.trim(),
+          description: textOf(item, 'Description') ?? '',
+          baseUom: textOf(item, 'BaseUOM'),
+          unitCost: toDecimal(cost ?? 0),
+        },
+      ];
+    });
+  }
+
+  /** Field-service appointments of the day and the staff on them. */
+  async getDispatch(date: TIsoDate): Promise<TDispatchAssignment[]> {
+    if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
+      throw new Error(`Dispatch date "${date}" is not YYYY-MM-DD.`);
+    }
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const appointments = await this.client.getAll('Appointment', {
+      $filter:
+        `ScheduledStartDate ge datetimeoffset'${date}T00:00:00' and ` +
+        `ScheduledStartDate lt datetimeoffset'${next}T00:00:00'`,
+      $expand: 'Staff',
+    });
+    const seen = new Set<string>();
+    const assignments: TDispatchAssignment[] = [];
+    for (const appointment of appointments) {
+      for (const staff of (appointment.Staff ?? []) as TAcumaticaRecord[]) {
+        const employeeId = textOf(staff, 'StaffMember');
+        const projectId = ourProjectId(textOf(staff, 'Project') ?? textOf(appointment, 'Project'));
+        if (!employeeId || projectId === null) continue;
+        const task = textOf(staff, 'ProjectTask') ?? textOf(appointment, 'DefaultProjectTask');
+        const key = `${employeeId}|${projectId}|${task ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        assignments.push({
+          date,
+          projectId,
+          subCategoryCode: task,
+          person: personFrom(employeeId, textOf(staff, 'Description')) as TPersonRef,
+          reference: textOf(appointment, 'AppointmentNbr'),
+        });
+      }
+    }
+    return assignments;
+  }
+
+  async exportProjectBudget(projectId: number): Promise<TBudgetRow[]> {
+    const rows = await this.client.getAll('ProjectBudget', {
+      $filter: `ProjectID eq ${odataText(String(projectId))}`,
+    });
+    return rows.flatMap((row) => this.budgetRow(row));
+  }
+
+  async exportProjectBudgets(): Promise<TBudgetRow[]> {
+    const rows = await this.client.getAll('ProjectBudget');
+    return rows.flatMap((row) => this.budgetRow(row));
+  }
+
+  close(): Promise<void> {
+    return this.client.signOut();
+  }
+
+  private budgetRow(row: TAcumaticaRecord): TBudgetRow[] {
+    const projectId = ourProjectId(textOf(row, 'ProjectID'));
+    const task = textOf(row, 'ProjectTaskID');
+    if (projectId === null || !task) return [];
+    return [
+      {
+        projectId,
+        subCategoryCode: task,
+        description: textOf(row, 'Description') ?? '',
+        type: this.isIncome(row) ? 'Income' : 'Expense',
+        accountGroup: textOf(row, 'AccountGroup'),
+        costCode: textOf(row, 'CostCode'),
+        uom: textOf(row, 'UOM'),
+        originalBudgetedQty: toDecimal(numeric(row, 'OriginalBudgetedQty')),
+        originalBudgetedAmount: toMoney(numeric(row, 'OriginalBudgetedAmount')),
+        revisedBudgetedAmount: toMoney(numeric(row, 'RevisedBudgetedAmount')),
+        committedAmount: toMoney(numeric(row, 'RevisedCommittedAmount')),
+        actualQty: toDecimal(numeric(row, 'ActualQty')),
+        actualAmount: toMoney(numeric(row, 'ActualAmount')),
+      },
+    ];
+  }
+
+  private isIncome(row: TAcumaticaRecord): boolean {
+    const type = textOf(row, 'Type');
+    return type
+      ? type === 'Income'
+      : textOf(row, 'AccountGroup') === this.settings.incomeAccountGroup;
+  }
+
+  private costKind(accountGroup: string | null): TCostKind {
+    return (accountGroup && this.settings.costAccountGroups[accountGroup.trim()]) || 'other';
+  }
+}
+
+/** Acumatica pads and segments ids; ours are whole numbers, anything else is not our project. */
+function ourProjectId(text: string | null): number | null {
+  const trimmed = text?.trim() ?? '';
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+function personFrom(id: string | null, name: string | null): TPersonRef | null {
+  if (!id) return null;
+  const isEmail = id.includes('@');
+  return { userId: null, email: isEmail ? id : null, employeeId: isEmail ? null : id, name };
+}
+
+function numeric(record: TAcumaticaRecord, name: string): number | string | null {
+  const value = valueOf(record, name);
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+/** Marks the lines a record already has for deletion, so a re-sync replaces rather than adds. */
+function deletions(existing: TAcumaticaRecord | undefined, detail: string): TAcumaticaRecord[] {
+  const lines = (existing?.[detail] ?? []) as TAcumaticaRecord[];
+  return lines
+    .filter((line) => line.id !== undefined)
+    .map((line) => ({ id: line.id, delete: true }));
+}
+
+/** One budget line per task: amounts of the same sub-category are added up. */
+function sumByTask(lines: TAccountingContractLine[]): TAccountingContractLine[] {
+  const byTask = new Map<string, { description: string; cents: bigint }>();
+  for (const line of lines) {
+    const entry = byTask.get(line.subCategoryCode);
+    if (entry) entry.cents += toCents(line.amount);
+    else
+      byTask.set(line.subCategoryCode, {
+        description: line.description,
+        cents: toCents(line.amount),
+      });
+  }
+  return [...byTask].map(([subCategoryCode, { description, cents }]) => ({
+    subCategoryCode,
+    description,
+    amount: formatCents(cents),
+  }));
+}

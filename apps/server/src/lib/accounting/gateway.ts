@@ -1,0 +1,167 @@
+import type { TStageType } from '@n5/shared/projects/constants';
+
+/**
+ * What the app asks of the accounting system. Two implementations: the embedded `local` one
+ * (our own tables) and `acumatica` (its contract-based REST API); `create-gateway.ts` picks one
+ * from config. Money crosses this boundary as decimal strings, never floats.
+ */
+
+/** Money in dollars with exactly two places: "1234.50", "-12.00". */
+export type TMoney = string;
+/** A quantity, rate or unit cost as a decimal string: "12.5", "0.0325". */
+export type TDecimal = string;
+/** A calendar day: "2026-11-24". */
+export type TIsoDate = string;
+
+/** Someone as the source knows them: our tables give a user id, Acumatica an employee id. */
+export interface TPersonRef {
+  userId: number | null;
+  email: string | null;
+  /** The accounting system's employee id (Acumatica's EP0000012). */
+  employeeId: string | null;
+  name: string | null;
+}
+
+/** One accounting task per sub-category the project has scope in; its id is the code. */
+export interface TAccountingTask {
+  subCategoryCode: string;
+  description: string;
+}
+
+export interface TAccountingProject {
+  projectId: number;
+  name: string;
+  description: string | null;
+  stage: TStageType;
+  /** The client's customer id in the accounting system; null while the client is not set up there. */
+  customerId: string | null;
+  projectManager: TPersonRef | null;
+  tasks: TAccountingTask[];
+}
+
+export interface TAccountingContractLine {
+  subCategoryCode: string;
+  description: string;
+  amount: TMoney;
+}
+
+export interface TAccountingContract {
+  guid: string;
+  /** Who signs it: our client, or a subcontractor. */
+  party: 'client' | 'sub';
+  /** "Base", "CO 1", "Alt 1"... */
+  contractType: string;
+  projectId: number;
+  /** The customer id (client contract) or vendor id (sub contract) in the accounting system. */
+  counterpartyId: string;
+  date: TIsoDate;
+  description: string | null;
+  /** Retainage as a fraction ("0.1000"); sub contracts only, null for none. */
+  retention: TDecimal | null;
+  lines: TAccountingContractLine[];
+}
+
+export interface TPushOptions {
+  /** False for "push without signature" (permission 10): the document goes over on hold. */
+  withSignature: boolean;
+}
+
+export interface TPushResult {
+  /** What the accounting system calls the record (ProjectID, SubcontractNbr...); null for local. */
+  reference: string | null;
+}
+
+/** Actual cost of one sub-category, as recorded in the accounting system. */
+export interface TActualCostRow {
+  subCategoryCode: string;
+  laborHours: TDecimal;
+  labor: TMoney;
+  material: TMoney;
+  equipment: TMoney;
+  other: TMoney;
+  sub: TMoney;
+  total: TMoney;
+}
+
+export interface TProjectAssignment {
+  projectId: number;
+  projectManager: TPersonRef | null;
+  projectEngineer: TPersonRef | null;
+  superintendent: TPersonRef | null;
+}
+
+export interface TStockItem {
+  inventoryId: string;
+  description: string;
+  baseUom: string | null;
+  unitCost: TDecimal;
+}
+
+/** One person sent to one project on one day (the mobile dispatch board). */
+export interface TDispatchAssignment {
+  date: TIsoDate;
+  projectId: number;
+  subCategoryCode: string | null;
+  person: TPersonRef;
+  /** The source document, e.g. an Acumatica appointment number. */
+  reference: string | null;
+}
+
+/** One budget line of a project task: a row of the project-task spreadsheet. */
+export interface TBudgetRow {
+  projectId: number;
+  subCategoryCode: string;
+  description: string;
+  type: 'Income' | 'Expense';
+  accountGroup: string | null;
+  costCode: string | null;
+  uom: string | null;
+  originalBudgetedQty: TDecimal;
+  originalBudgetedAmount: TMoney;
+  revisedBudgetedAmount: TMoney;
+  committedAmount: TMoney;
+  actualQty: TDecimal;
+  actualAmount: TMoney;
+}
+
+export interface AccountingGateway {
+  readonly kind: 'local' | 'acumatica';
+  /** Creates or updates the project and one task per sub-category. */
+  pushProject(project: TAccountingProject): Promise<TPushResult>;
+  /** Creates or updates a client or sub contract; pushing the same guid again replaces its lines. */
+  pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult>;
+  getActualCosts(projectId: number): Promise<TActualCostRow[]>;
+  getProjectAssignments(): Promise<TProjectAssignment[]>;
+  listStockItems(): Promise<TStockItem[]>;
+  getDispatch(date: TIsoDate): Promise<TDispatchAssignment[]>;
+  exportProjectBudget(projectId: number): Promise<TBudgetRow[]>;
+  /** Every project's budget lines (Accounting Reports, "Project Budgets"). */
+  exportProjectBudgets(): Promise<TBudgetRow[]>;
+  /** Ends the session with the accounting system, if any; never throws. */
+  close(): Promise<void>;
+}
+
+export type TAccountingFailure =
+  'unreachable' | 'timeout' | 'sign-in' | 'session' | 'rejected' | 'server';
+
+/**
+ * The accounting system could not do what was asked. The message is for people (it names the
+ * call and what the system said, never credentials); `retryable` tells a job whether trying
+ * again later may help.
+ */
+export class AccountingError extends Error {
+  readonly failure: TAccountingFailure;
+  readonly status: number | null;
+  readonly retryable: boolean;
+  constructor(
+    failure: TAccountingFailure,
+    message: string,
+    options: { status?: number | null; retryable: boolean; cause?: unknown },
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AccountingError';
+    this.failure = failure;
+    this.status = options.status ?? null;
+    this.retryable = options.retryable;
+  }
+}

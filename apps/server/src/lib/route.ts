@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { TRouteContract } from '@n5/shared/core/contract';
+
+/** The parsed type of an optional contract part (query, body, params); undefined when absent. */
+type Infer<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : Exclude<T, undefined> extends z.ZodType
+    ? z.infer<Exclude<T, undefined>>
+    : undefined;
+
+export interface TRouteInput<C extends TRouteContract> {
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  params: Infer<C['params']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one endpoint from its shared contract: path, method, schemas and access come from
+ * the contract, so the server and the web client cannot drift apart.
+ */
+export function registerRoute<C extends TRouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (input: TRouteInput<C>) => Promise<z.infer<C['reply']>>,
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+) {
+  const isPublic = contract.access.kind === 'public';
+  const publicLimit = { max: app.publicRateLimit, timeWindow: '1 minute' };
+  const rateLimit = options.rateLimit ?? (isPublic ? publicLimit : undefined);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config: {
+      access: contract.access,
+      // Anyone may call a public route, so each address gets a budget (PUBLIC_RATE_LIMIT a minute).
+      ...(rateLimit ? { rateLimit } : {}),
+    },
+    schema: {
+      summary: contract.summary,
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      response: { 200: contract.reply },
+    },
+    handler: (request, reply) =>
+      handler({
+        query: request.query as Infer<C['query']>,
+        body: request.body as Infer<C['body']>,
+        params: request.params as Infer<C['params']>,
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { emailContract } from '@n5/shared/email/contract';
+import { registerRoute } from '../../lib/route';
+import type { TEmailService } from './service';
+
+/** Staff may send at most this many messages a minute through the generic send calls. */
+const SEND_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export async function emailRoutes(app: FastifyInstance, options: { email: TEmailService }) {
+  const { email } = options;
+
+  registerRoute(app, emailContract.listOutbox, async ({ query }) => email.list(query));
+  registerRoute(app, emailContract.getOutboxMessage, async ({ params }) => email.getMessage(params.id));
+  registerRoute(app, emailContract.resendOutboxMessage, async ({ params }) => email.resend(params.id));
+  registerRoute(app, emailContract.listGroups, async () => ({ groups: await email.listGroups() }));
+  registerRoute(app, emailContract.saveGroup, async ({ body, request }) => email.saveGroup(body, request.user!.UserID));
+
+  registerRoute(
+    app,
+    emailContract.sendEmail,
+    async ({ body, request }) => ({
+      emailIds: await email.send([
+        {
+          to: email.toList(body.email),
+          cc: email.toList(body.cc),
+          bcc: email.toList(body.bcc),
+          subject: body.subject,
+          text: body.text,
+          html: body.html,
+          createdBy: request.user!.UserID,
+        },
+      ]),
+    }),
+    { rateLimit: SEND_RATE_LIMIT },
+  );
+  registerRoute(
+    app,
+    emailContract.sendEmailBccGroup,
+    async ({ body, request }) => ({ emailIds: await email.sendToGroup(body, 'bcc', request.user!.UserID) }),
+    { rateLimit: SEND_RATE_LIMIT },
+  );
+  registerRoute(
+    app,
+    emailContract.sendEmailToGroup,
+    async ({ body, request }) => ({ emailIds: await email.sendToGroup(body, 'to', request.user!.UserID) }),
+    { rateLimit: SEND_RATE_LIMIT },
+  );
+}

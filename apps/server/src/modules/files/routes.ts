@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { filesContract } from '@n5/shared/files/contract';
+import { badRequest } from '../../lib/errors';
+import { contentDisposition } from '../../lib/files/content-type';
+import { registerRoute } from '../../lib/route';
+import type { TFilesService } from './service';
+
+/** Reads the one `file` part of a multipart request, with the size limit as a clear 400. */
+export async function readUpload(request: FastifyRequest, maxMegabytes: number) {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw badRequest('The upload needs a field named "file".');
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`The file is larger than ${maxMegabytes} MB.`);
+    }
+    throw error;
+  }
+  const field = (name: string) => {
+    const value = part.fields[name];
+    return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
+  };
+  return { data, fileName: part.filename, field };
+}
+
+export async function filesRoutes(app: FastifyInstance, options: { files: TFilesService; maxMegabytes: number }) {
+  const { files, maxMegabytes } = options;
+
+  registerRoute(app, filesContract.upload, async ({ request }) => {
+    const upload = await readUpload(request, maxMegabytes);
+    return files.storeUpload({
+      data: upload.data,
+      fileName: upload.fileName,
+      relatedEntity: upload.field('relatedEntity')?.slice(0, 60),
+      relatedId: upload.field('relatedId')?.slice(0, 100),
+      userId: request.user!.UserID,
+    });
+  });
+
+  registerRoute(app, filesContract.download, async ({ params, reply }) => {
+    const file = await files.openFile(params.id);
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName, file.contentType === 'application/pdf' ? 'inline' : 'attachment'))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', String(file.sizeBytes));
+    return reply.send(file.stream);
+  });
+}

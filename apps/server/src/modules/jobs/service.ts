@@ -1,0 +1,47 @@
+import type { TDb } from '../../db/client';
+import type { TJobs } from '../../jobs/boss';
+import { badRequest, notFound } from '../../lib/errors';
+import { JOB_STATES } from '@n5/shared/jobs/contract';
+import { countJobsByQueueAndState, hasJobSchema, KNOWN_QUEUES, listRecentFailedJobs } from './queries';
+
+/** pg-boss stores a failure's error in the job output as { message, stack } (or a string). */
+function errorText(output: unknown): string {
+  if (!output) return 'No error recorded.';
+  if (typeof output === 'string') return output;
+  const value = output as { message?: unknown; value?: unknown };
+  if (typeof value.message === 'string') return value.message;
+  if (typeof value.value === 'string') return value.value;
+  return JSON.stringify(output).slice(0, 1000);
+}
+
+export function createJobsService(deps: { db: TDb; jobs: TJobs | null }) {
+  const { db, jobs } = deps;
+
+  async function overview() {
+    const ready = await hasJobSchema(db);
+    const counts = ready ? await countJobsByQueueAndState(db) : [];
+    const failed = ready ? await listRecentFailedJobs(db, 50) : [];
+    const names = [...new Set([...KNOWN_QUEUES, ...counts.map((c) => c.name)])].sort();
+    return {
+      running: !!jobs,
+      queues: names.map((name) => ({
+        name,
+        counts: Object.fromEntries(
+          JOB_STATES.map((state) => [state, counts.find((c) => c.name === name && c.state === state)?.n ?? 0]),
+        ) as Record<(typeof JOB_STATES)[number], number>,
+      })),
+      failed: failed.map(({ output, ...job }) => ({ ...job, error: errorText(output) })),
+    };
+  }
+
+  async function retry(queue: string, id: string) {
+    if (!jobs) throw badRequest('Background jobs are not running in this process.');
+    const [job] = await jobs.boss.findJobs(queue, { id });
+    if (!job) throw notFound(`There is no job ${id} in queue ${queue}.`);
+    if (job.state !== 'failed') throw badRequest(`Only a failed job can be retried; this one is ${job.state}.`);
+    await jobs.boss.retry(queue, id);
+    return { retried: true };
+  }
+
+  return { overview, retry };
+}

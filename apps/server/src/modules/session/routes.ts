@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ACCESS } from '@n5/shared/permissions/access';
+import { AUTH_NAVIGATION, sessionContract } from '@n5/shared/session/contract';
+import type { TConfig } from '../../config/env';
+import type { TDb } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { registerRoute } from '../../lib/route';
+import { createOidc } from './oidc';
+import { listDemoUsers } from './queries';
+import { createSessionService } from './service';
+
+const OIDC_STATE_COOKIE = 'n5_oidc_state';
+
+/** Only same-site paths: never redirect a signed-in user to another host. */
+function safeReturnTo(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/home';
+}
+
+export async function sessionRoutes(app: FastifyInstance, options: { config: TConfig; db: TDb }) {
+  const { config, db } = options;
+  const sessions = createSessionService(config, db);
+  const oidc = config.authMode === 'oidc' ? createOidc(config, db) : null;
+  const isDev = config.authMode === 'dev';
+  const publicNavigation = {
+    access: ACCESS.public,
+    rateLimit: { max: app.publicRateLimit, timeWindow: '1 minute' },
+  };
+
+  registerRoute(app, sessionContract.getConfig, async () => ({
+    companyName: config.COMPANY_NAME,
+    companyShort: config.COMPANY_SHORT,
+    authMode: config.authMode,
+    environment: config.NODE_ENV,
+  }));
+
+  registerRoute(app, sessionContract.getAuthUser, async ({ request }) => ({
+    user: request.user,
+    isAuthenticated: !!request.user,
+  }));
+
+  registerRoute(app, sessionContract.listDemoUsers, async () => {
+    if (!isDev) throw notFound('Demo sign-in is off.');
+    return { users: await listDemoUsers(db) };
+  });
+
+  registerRoute(app, sessionContract.devLogin, async ({ body, request, reply }) => {
+    if (!isDev) throw notFound('Demo sign-in is off.');
+    const userId = await sessions.findDemoUser(body.email);
+    const user = await sessions.startSession(userId, request, reply);
+    return { user, isAuthenticated: !!user };
+  });
+
+  app.get(
+    AUTH_NAVIGATION.login,
+    {
+      config: publicNavigation,
+      schema: { summary: 'Browser navigation: start single sign-on', querystring: z.object({ returnTo: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
+      if (!oidc) return reply.redirect('/');
+      const { url, state } = await oidc.startLogin(returnTo);
+      reply.setCookie(OIDC_STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https://'),
+        path: AUTH_NAVIGATION.callback,
+        maxAge: 3600,
+      });
+      return reply.redirect(url);
+    },
+  );
+
+  app.get(
+    AUTH_NAVIGATION.callback,
+    { config: publicNavigation, schema: { summary: 'Browser navigation: single sign-on callback' } },
+    async (request, reply) => {
+      if (!oidc) throw notFound('Single sign-on is off.');
+      const currentUrl = new URL(request.url, config.publicUrl);
+      const expectedState = request.cookies[OIDC_STATE_COOKIE];
+      reply.clearCookie(OIDC_STATE_COOKIE, { path: AUTH_NAVIGATION.callback });
+      let identity;
+      try {
+        identity = await oidc.finishLogin(currentUrl, expectedState);
+      } catch (error) {
+        request.log.warn({ err: error }, 'single sign-on failed');
+        return reply.redirect('/?error=signin-failed');
+      }
+      const userId = await sessions.findSsoUser(identity);
+      if (!userId) {
+        request.log.warn({ email: identity.email }, 'single sign-on for an unknown user');
+        return reply.redirect('/?error=not-registered');
+      }
+      await sessions.startSession(userId, request, reply);
+      return reply.redirect(identity.returnTo);
+    },
+  );
+
+  app.get(
+    AUTH_NAVIGATION.logout,
+    { config: publicNavigation, schema: { summary: 'Browser navigation: sign out' } },
+    async (request, reply) => {
+      await sessions.endSession(request, reply);
+      return reply.redirect(oidc ? await oidc.logoutUrl() : '/');
+    },
+  );
+}

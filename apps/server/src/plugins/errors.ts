@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorBody, TErrorCode } from '@n5/shared/core/errors';
+import { AppError } from '../lib/errors';
+
+const codeForStatus = (status: number): TErrorCode =>
+  status === 400
+    ? 'BAD_REQUEST'
+    : status === 401
+      ? 'UNAUTHORIZED'
+      : status === 403
+        ? 'FORBIDDEN'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 409
+            ? 'CONFLICT'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : 'INTERNAL';
+
+const body = (code: TErrorCode, message: string): TErrorBody => ({ error: { code, message } });
+
+/**
+ * One error handler: AppError → its status; schema validation → 400 naming the field; Fastify's
+ * own 4xx (bad JSON, body too large) keep their status; anything else is logged with the request
+ * id and answered 500 without internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+      const part = error.validationContext ?? 'request';
+      const message = `Invalid ${part}${where ? ` field "${where}"` : ''}: ${first?.message ?? 'bad input'}`;
+      return reply.status(400).send(body('BAD_REQUEST', message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(codeForStatus(status), error.message));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply
+      .status(500)
+      .send(body('INTERNAL', `Something went wrong on our side (request ${request.id}).`));
+  });
+});

@@ -1,0 +1,64 @@
+import { pino } from 'pino';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+import { buildApp } from './app';
+import { startJobs } from './jobs/boss';
+import { QUEUES } from './jobs/queues';
+import { maxEmailAttempts, startEmailWorker } from './jobs/email-delivery';
+import { createSmtpTransport } from './lib/email/transport';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+await migrateDatabase(database);
+const seeded = await seedIfEmpty(database);
+const log = pino({ level: config.LOG_LEVEL });
+const emailRetry = {
+  retryLimit: config.EMAIL_RETRY_LIMIT,
+  retryDelay: config.EMAIL_RETRY_DELAY_SECONDS,
+  retryBackoff: true,
+};
+const jobs = await startJobs(database, {
+  databaseUrl: config.DATABASE_URL,
+  log,
+  queueOptions: { [QUEUES.email]: emailRetry },
+});
+const app = await buildApp({ config, database, jobs, loggerInstance: log });
+if (config.SMTP_URL) {
+  const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
+    from: config.MAIL_FROM,
+    maxAttempts: maxEmailAttempts(config.EMAIL_RETRY_LIMIT),
+    log: app.log,
+  });
+  app.log.info({ requeued }, 'email delivery started');
+} else {
+  app.log.warn('SMTP_URL is not set: emails stay in the outbox (admins read them at /admin/outbox).');
+}
+
+if (config.authMode === 'dev') {
+  app.log.warn('AUTH_MODE=dev: anyone who reaches this server can sign in as any user. Never expose it.');
+}
+if (database.kind === 'pglite') {
+  app.log.warn(
+    `Embedded database in ${config.dataDir}: fine for trying the app on one machine; ` +
+      'set DATABASE_URL to PostgreSQL for real use.',
+  );
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  { ms: Math.round(performance.now() - startedAt), seeded, database: database.kind },
+  `serving at ${config.publicUrl}`,
+);
