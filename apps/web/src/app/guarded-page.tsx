@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { PAGE_ACCESS, type TPageKey } from '@n5/shared/navigation/pages';
+import { canAccess } from '@n5/shared/permissions/access';
+import { FullPageLoader } from '../components/full-page-loader';
+import { useSession } from '../lib/session';
+import { NoAccessPage } from './pages/no-access-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { SCREEN_ROUTE_OF, SCREEN_ROUTES } from './route-table';
+
+/**
+ * Every page path goes through here, whether its screen exists yet or not: a signed-out visitor
+ * on a protected page gets the login screen at the same address (so signing in lands there), a
+ * signed-in user without access gets the no-access view, and a page without a screen is not found.
+ */
+export function GuardedPage({ page, isSubPath = false }: { page: TPageKey; isSubPath?: boolean }) {
+  const { user } = useSession();
+  const access = PAGE_ACCESS[page];
+  if (!canAccess(user, access)) {
+    if (user) return <NoAccessPage access={access} />;
+    const Login = SCREEN_ROUTES.login.Component;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <Login />
+      </Suspense>
+    );
+  }
+  const screen = SCREEN_ROUTE_OF[page];
+  if (!screen || (isSubPath && !screen.nested)) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <screen.Component />
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TMenuAction } from '@n5/shared/navigation/menu';
+import type { TPageKey } from '@n5/shared/navigation/pages';
+import type { TRegisteredAction, TRegisteredPage } from './page-registry';
+
+type TLazy<P = object> = LazyExoticComponent<ComponentType<P>>;
+
+export interface TScreenRoute {
+  /** The screen, downloaded on first visit so each area stays out of the first download. */
+  Component: TLazy;
+  /** 'shell': inside the top bar and side menu; 'bare': full page (sign-in, public link pages). */
+  layout: 'shell' | 'bare';
+  /** Route filters shown in the top bar's top-menu area while this screen is open (spec 2 §2.2). */
+  TopMenu?: TLazy;
+  /** The screen routes its own sub-paths (descendant <Routes>); otherwise sub-paths are not found. */
+  nested?: boolean;
+}
+
+/** What the shell reads from the matched route: which page it is (for its top-menu filters). */
+export interface TRouteHandle {
+  page: TPageKey;
+}
+
+/** A dialog a side-menu action opens (New Project, Refresh Assignments, Recalculate Dashboard). */
+export type TMenuActionDialog = TLazy<{ onClose: () => void }>;
+
+/** `lazy` for a module's named export (STYLE.md: named exports only). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): TLazy {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * The one route table of the web app: every screen that exists, by page key. Paths and access
+ * come from PAGE_PATHS and PAGE_ACCESS in packages/shared; the router applies them to every page
+ * of that table, built or not (app/router.tsx).
+ */
+export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
+  login: {
+    layout: 'bare',
+    Component: lazyNamed(() => import('../features/session/pages/login-page'), 'LoginPage'),
+  },
+  home: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('../features/home/pages/home-page'), 'HomePage'),
+  },
+};
+
+/** Side-menu actions that exist in this build, by action key. */
+export const MENU_ACTION_DIALOGS: Record<TRegisteredAction, TMenuActionDialog> = {};
+
+/** The route table by any page key: undefined while a page has no screen. */
+export const SCREEN_ROUTE_OF: Partial<Record<TPageKey, TScreenRoute>> = SCREEN_ROUTES;
+
+/** The action dialogs by any action key: undefined while an action is not built. */
+export const MENU_ACTION_DIALOG_OF: Partial<Record<TMenuAction, TMenuActionDialog>> =
+  MENU_ACTION_DIALOGS;

@@ -1,0 +1,31 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * Navy and safety amber: the colors of a contractor's trucks and signs, calm enough for a long
+ * day of grids. System fonts, so no web font is downloaded before the first screen.
+ */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1b2a3a', light: '#2f4459', dark: '#101b26', contrastText: '#ffffff' },
+    secondary: { main: '#f59e0b', light: '#fbbf24', dark: '#b45309', contrastText: '#1b2a3a' },
+    background: { default: '#f3f5f8', paper: '#ffffff' },
+    text: { primary: '#1c2733', secondary: '#536271' },
+    divider: '#dde3ea',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.6rem', fontWeight: 700 },
+    h3: { fontSize: '1.35rem', fontWeight: 700 },
+    h4: { fontSize: '1.2rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
+  },
+});

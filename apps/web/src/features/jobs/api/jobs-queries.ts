@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobsContract } from '@n5/shared/jobs/contract';
+import { callApi } from '../../../lib/api-client';
+
+export const queuesQuery = queryOptions({
+  queryKey: ['admin', 'queues'],
+  queryFn: ({ signal }) => callApi(jobsContract.listQueues, undefined, { signal }),
+  refetchInterval: 10_000,
+});
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (job: { queue: string; id: string }) => callApi(jobsContract.retryJob, { params: job }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesQuery.queryKey }),
+  });
+}

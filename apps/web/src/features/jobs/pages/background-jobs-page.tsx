@@ -1,0 +1,135 @@
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { JOB_STATES } from '@n5/shared/jobs/contract';
+import { ErrorState } from '../../../components/error-state';
+import { queuesQuery, useRetryJob } from '../api/jobs-queries';
+
+const STATE_LABELS: Record<(typeof JOB_STATES)[number], string> = {
+  created: 'Waiting',
+  retry: 'Retrying',
+  active: 'Running',
+  completed: 'Done',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
+/** Admins watch the background queues and retry failed jobs (spec 2 §2.3 "Background Jobs"). */
+export function BackgroundJobsPage() {
+  const overview = useQuery(queuesQuery);
+  const retry = useRetryJob();
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Background Jobs
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/admin/outbox">
+            Outbox
+          </Button>
+          <Button variant="outlined" onClick={() => overview.refetch()} disabled={overview.isFetching}>
+            Refresh
+          </Button>
+        </Stack>
+      </Stack>
+      {overview.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading queues" />
+        </Box>
+      )}
+      {overview.isError && (
+        <ErrorState message={`The queues could not be loaded: ${overview.error.message}`} onRetry={() => overview.refetch()} isRetrying={overview.isFetching} />
+      )}
+      {overview.data && (
+        <Stack spacing={3}>
+          {!overview.data.running && <Alert severity="warning">Background jobs are not running in this server process.</Alert>}
+          <Paper variant="outlined">
+            <Table size="small" aria-label="Queues">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Queue</TableCell>
+                  {JOB_STATES.map((state) => (
+                    <TableCell key={state} align="right">
+                      {STATE_LABELS[state]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {overview.data.queues.map((queue) => (
+                  <TableRow key={queue.name}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {queue.name}
+                    </TableCell>
+                    {JOB_STATES.map((state) => (
+                      <TableCell key={state} align="right" sx={{ color: state === 'failed' && queue.counts[state] ? 'error.main' : undefined }}>
+                        {queue.counts[state] ?? 0}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+          <Box>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Recent failed jobs
+            </Typography>
+            {retry.isError && <Alert severity="error" sx={{ mb: 1 }}>{retry.error.message}</Alert>}
+            {overview.data.failed.length === 0 ? (
+              <Typography color="text.secondary">No failed jobs.</Typography>
+            ) : (
+              <Paper variant="outlined">
+                <Table size="small" aria-label="Failed jobs">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Queue</TableCell>
+                      <TableCell>Failed</TableCell>
+                      <TableCell>Error</TableCell>
+                      <TableCell align="right">Retries</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {overview.data.failed.map((job) => (
+                      <TableRow key={job.id}>
+                        <TableCell>{job.queue}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.failedAt ? new Date(job.failedAt).toLocaleString('en-US') : ''}</TableCell>
+                        <TableCell sx={{ color: 'error.main' }}>{job.error}</TableCell>
+                        <TableCell align="right">{job.retryCount}</TableCell>
+                        <TableCell align="right">
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={retry.isPending}
+                            aria-label={`Retry job ${job.id}`}
+                            onClick={() => retry.mutate({ queue: job.queue, id: job.id })}
+                          >
+                            Retry
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Paper>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { AUTH_NAVIGATION } from '@n5/shared/session/contract';
+import { BrandMark } from '../../../components/brand-mark';
+import { useSession } from '../../../lib/session';
+import { DemoSignIn } from '../components/demo-sign-in';
+import { MicrosoftLogo } from '../components/microsoft-logo';
+
+/** Why the server sent the browser back here (`/?error=...` from the sign-on callback). */
+const SIGN_IN_ERRORS: Record<string, string> = {
+  'not-registered':
+    'Your Microsoft account is not registered in this app. Ask an administrator to add you, then sign in again.',
+  'signin-failed': 'Sign-in with Microsoft did not complete. Please try again.',
+};
+
+/**
+ * The login page at /, and the login screen any protected page shows to a signed-out visitor:
+ * after sign-in the user lands on /home, or back on the page they asked for.
+ */
+export function LoginPage() {
+  const { user, config } = useSession();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const isLoginRoute = location.pathname === '/';
+  if (user) return isLoginRoute ? <Navigate to="/home" replace /> : null;
+
+  const returnTo = isLoginRoute ? '/home' : `${location.pathname}${location.search}`;
+  const errorCode = search.get('error');
+  const signInError = errorCode
+    ? (SIGN_IN_ERRORS[errorCode] ?? 'Sign-in did not complete. Please try again.')
+    : null;
+
+  const handleMicrosoft = () => {
+    window.location.assign(`${AUTH_NAVIGATION.login}?returnTo=${encodeURIComponent(returnTo)}`);
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 4, sm: 6 },
+        background: 'radial-gradient(circle at 20% 0%, #2f4459 0%, #1b2a3a 45%, #101b26 100%)',
+      }}
+    >
+      <Card
+        variant="elevation"
+        elevation={8}
+        sx={{ width: '100%', maxWidth: 460, borderRadius: 3 }}
+      >
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+            <BrandMark size={44} />
+            <Box>
+              <Typography variant="h3" component="h1">
+                {config.companyName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {isLoginRoute ? 'Sign in to continue.' : 'Sign in to open this page.'}
+              </Typography>
+            </Box>
+          </Box>
+          {signInError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {signInError}
+            </Alert>
+          )}
+          <Button
+            fullWidth
+            size="large"
+            variant="contained"
+            startIcon={<MicrosoftLogo />}
+            onClick={handleMicrosoft}
+            sx={{ py: 1.25 }}
+          >
+            Sign in with Microsoft
+          </Button>
+          {config.authMode === 'dev' && <DemoSignIn />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Every number, date and phone the app shows goes through here (spec 1 §9): USD in en-US,
+ * percents from stored fractions, short dates, phones as ###-###-####. Money may arrive as a
+ * NUMERIC string; Intl formats such strings exactly, without a detour through floats.
+ */
+type TNumeric = number | string | null | undefined;
+
+const usd2 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+const usd0 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
+
+/** The value as Intl accepts it, or null when it is empty or not a number. */
+function toNumeric(value: TNumeric): number | `${number}` | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  return text !== '' && Number.isFinite(Number(text)) ? (text as `${number}`) : null;
+}
+
+/**
+ * "$1,234.56"; with `decimals: false`, "$1,235". Rounding that reaches zero shows no minus sign,
+ * so a balance under half a cent reads $0.00. Empty or invalid input gives ''.
+ */
+export function formatUsd(value: TNumeric, options: { decimals?: boolean } = {}): string {
+  const numeric = toNumeric(value);
+  if (numeric === null) return '';
+  return (options.decimals === false ? usd0 : usd2).format(numeric);
+}
+
+/** Whole dollars: "$1,235". */
+export function formatUsdWhole(value: TNumeric): string {
+  return formatUsd(value, { decimals: false });
+}
+
+/**
+ * A stored fraction as a percent: 0.125 → "12.50%" (2 decimals by default, as retention shows);
+ * `{ minDecimals: 0, maxDecimals: 1 }` → "12.5%", the pay-app style.
+ */
+export function formatPercent(
+  fraction: TNumeric,
+  options: { minDecimals?: number; maxDecimals?: number } = {},
+): string {
+  const numeric = toNumeric(fraction);
+  if (numeric === null) return '';
+  const maxDecimals = options.maxDecimals ?? options.minDecimals ?? 2;
+  const minDecimals = Math.min(options.minDecimals ?? maxDecimals, maxDecimals);
+  return new Intl.NumberFormat('en-US', {
+    style: 'percent',
+    minimumFractionDigits: minDecimals,
+    maximumFractionDigits: maxDecimals,
+    signDisplay: 'negative',
+  }).format(numeric);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Short date, MM/DD/YYYY. A date-only value ("2026-03-07") is a calendar day and is shown as is;
+ * a timestamp is shown in the browser's time zone (or `timeZone`). Empty or invalid input gives ''.
+ */
+export function formatShortDate(
+  value: Date | string | null | undefined,
+  options: { timeZone?: string } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value);
+    if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/**
+ * A US phone as ddd-ddd-dddd from any punctuation ("(316) 555-0142", "+1 316.555.0142").
+ * Anything that is not ten digits (after a leading country code 1) is returned trimmed, unchanged.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return value.trim();
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}

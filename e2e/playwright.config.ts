@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_DATA_ROOT, E2E_PORT, ROOT, VIEWPORTS } from './fixtures/env';
+
+/**
+ * End-to-end tests: Debian's Chromium (browsers are never downloaded) against the built app,
+ * started as `npm start` starts it, on a fresh embedded database with demo sign-in.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(ROOT, '.tmp', 'test-results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['html', { open: 'never', outputFolder: path.join(ROOT, '.tmp', 'playwright-report') }],
+      ]
+    : 'list',
+  use: {
+    baseURL: BASE_URL,
+    viewport: VIEWPORTS.desktop,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node e2e/support/start-e2e-server.mjs',
+    cwd: ROOT,
+    url: `${BASE_URL}/config`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      E2E_DATA_ROOT,
+      DATA_DIR: path.join(E2E_DATA_ROOT, 'app'),
+      AUTH_MODE: 'dev',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every test opens pages that call /config and /auth/user from one address.
+      PUBLIC_RATE_LIMIT: '10000',
+    },
+  },
+});
