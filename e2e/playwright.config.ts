@@ -58,6 +58,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test opens pages that call /config and /auth/user from one address.
       PUBLIC_RATE_LIMIT: '10000',
+      // No mail server answers here, and one attempt only: a sent email fails at once, which the
+      // Outbox and Background Jobs tests need (delivery itself is tested against a real SMTP server
+      // in the API tests).
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      EMAIL_RETRY_LIMIT: '0',
     },
   },
 });

@@ -7,8 +7,10 @@ import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { openTestDatabase } from '../testing/test-database';
 import { inject } from 'vitest';
 import type { TDatabase } from '../db/client';
+import { createJobsService } from '../modules/jobs/service';
 import { startJobs, type TJobs } from './boss';
-import { deliverEmail, enqueueEmail, startEmailWorker } from './email-delivery';
+import { QUEUE_OPTIONS, QUEUES } from './queues';
+import { deliverEmail, EmailUndeliverableError, enqueueEmail, startEmailWorker } from './email-delivery';
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let database: TDatabase;
@@ -55,7 +57,9 @@ describe('email delivery through a real SMTP server', () => {
     const doomed = await queueEmail(database.db, { to: ['pm@example.com'], subject: 'Doomed', text: 'x' }, {});
     smtp.refuseNext(2);
     await expect(deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).rejects.toThrow();
-    expect(await deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).toBe('failed');
+    await expect(deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).rejects.toThrow(
+      EmailUndeliverableError,
+    );
     expect(await statusOf(doomed)).toMatchObject({ status: 'failed', attempts: 2 });
     // A failed message is not sent again by a stray job.
     expect(await deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).toBe('skipped');
@@ -76,6 +80,32 @@ describe('email delivery through a real SMTP server', () => {
       await enqueueEmail(jobs, id);
       await new Promise((r) => setTimeout(r, 1500));
       expect(smtp.received.length).toBe(before + 1);
+    } finally {
+      await jobs?.stop();
+    }
+  });
+
+  it('marks the job failed after the last attempt; retrying the job sends the message again', async () => {
+    let jobs: TJobs | null = null;
+    try {
+      jobs = await startJobs(database, {
+        databaseUrl: database.url,
+        log: silent,
+        queueOptions: { [QUEUES.email]: { ...QUEUE_OPTIONS[QUEUES.email], retryLimit: 0 } },
+      });
+      await startEmailWorker(database.db, jobs, createSmtpTransport(smtp.url), { from, maxAttempts: 1, log: silent });
+      smtp.refuseNext(1);
+      const id = await queueEmail(database.db, { to: ['ap@example.com'], subject: 'Pay app 3', text: 'x' }, {});
+      const jobId = (await enqueueEmail(jobs, id))!;
+      await expect.poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('failed');
+      await expect
+        .poll(async () => (await jobs!.boss.findJobs(QUEUES.email, { id: jobId }))[0]?.state, { timeout: 15_000, interval: 200 })
+        .toBe('failed');
+
+      const jobsService = createJobsService({ db: database.db, jobs });
+      expect((await jobsService.overview()).failed.find((job) => job.id === jobId)?.error).toMatch(/failed after 1 attempts/);
+      await jobsService.retry(QUEUES.email, jobId);
+      await expect.poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('sent');
     } finally {
       await jobs?.stop();
     }

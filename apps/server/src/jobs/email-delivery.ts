@@ -13,17 +13,21 @@ export interface TEmailJob {
 /** Attempts before a message is recorded as failed: the first try plus the queue's retries. */
 export const maxEmailAttempts = (retryLimit = QUEUE_OPTIONS[QUEUES.email].retryLimit) => retryLimit + 1;
 
+/** The last attempt failed: the message is recorded as failed, and so is its job. */
+export class EmailUndeliverableError extends Error {}
+
 /**
  * Delivers one outbox message. Claims it first (queued → sending) so two workers never send the
  * same message; on failure it goes back to queued with the error, and throws so pg-boss retries
- * with backoff, until the last attempt, which records it as failed.
+ * with backoff, until the last attempt, which records it as failed and throws
+ * EmailUndeliverableError, so the job shows as failed in Background Jobs with the SMTP error.
  */
 export async function deliverEmail(
   db: TDb,
   transport: TMailTransport,
   options: { from: string; maxAttempts: number },
   emailId: number,
-): Promise<'sent' | 'failed' | 'skipped'> {
+): Promise<'sent' | 'skipped'> {
   const [message] = await db
     .update(emailOutbox)
     .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
@@ -47,7 +51,7 @@ export async function deliverEmail(
       .update(emailOutbox)
       .set({ status: isLast ? 'failed' : 'queued', lastError })
       .where(eq(emailOutbox.emailId, emailId));
-    if (isLast) return 'failed';
+    if (isLast) throw new EmailUndeliverableError(`Email ${emailId} failed after ${message.attempts} attempts: ${lastError}`);
     throw new Error(`Email ${emailId} attempt ${message.attempts} failed: ${lastError}`);
   }
   await db

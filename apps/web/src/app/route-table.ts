@@ -43,6 +43,17 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     layout: 'shell',
     Component: lazyNamed(() => import('../features/home/pages/home-page'), 'HomePage'),
   },
+  adminQueues: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/jobs/pages/background-jobs-page'),
+      'BackgroundJobsPage',
+    ),
+  },
+  adminOutbox: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage'),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

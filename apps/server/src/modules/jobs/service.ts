@@ -1,5 +1,8 @@
 import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
+import type { TEmailJob } from '../../jobs/email-delivery';
+import { QUEUES } from '../../jobs/queues';
+import { requeueFailed } from '../email/queries';
 import { badRequest, notFound } from '../../lib/errors';
 import { JOB_STATES } from '@n5/shared/jobs/contract';
 import { countJobsByQueueAndState, hasJobSchema, KNOWN_QUEUES, listRecentFailedJobs } from './queries';
@@ -39,6 +42,8 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null }) {
     const [job] = await jobs.boss.findJobs(queue, { id });
     if (!job) throw notFound(`There is no job ${id} in queue ${queue}.`);
     if (job.state !== 'failed') throw badRequest(`Only a failed job can be retried; this one is ${job.state}.`);
+    // An email job failed for good has marked its message failed; retrying it sends it again.
+    if (queue === QUEUES.email) await requeueFailed(db, (job.data as TEmailJob).emailId);
     await jobs.boss.retry(queue, id);
     return { retried: true };
   }
