@@ -4,13 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -24,7 +36,14 @@ export default tseslint.config(
       // Features do not import each other; compose them in app/ (STYLE.md rule 10).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../features/**'], message: 'Features must not import other features; compose in app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../features/**'],
+              message: 'Features must not import other features; compose in app/.',
+            },
+          ],
+        },
       ],
     },
   },

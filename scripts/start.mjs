@@ -25,7 +25,12 @@ const targets = [
   {
     name: 'web',
     output: at('apps/web/dist/index.html'),
-    sources: [...shared, at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts')],
+    sources: [
+      ...shared,
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+    ],
   },
   {
     name: 'server',

@@ -1,4 +1,8 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -84,7 +88,9 @@ export async function buildApp({
     const access = (route.config as { access?: TAccess } | undefined)?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access).`);
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no access (config.access).`,
+      );
     }
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -108,7 +114,10 @@ export async function buildApp({
   app.decorate('email', email);
   await app.register(emailRoutes, { email });
   await app.register(auditRoutes, { db: database.db });
-  const files = createFilesService({ db: database.db, store: createFsFileStore(path.join(config.dataDir, 'files')) });
+  const files = createFilesService({
+    db: database.db,
+    store: createFsFileStore(path.join(config.dataDir, 'files')),
+  });
   app.decorate('files', files);
   await app.register(filesRoutes, { files, maxMegabytes: config.FILE_MAX_MB });
   await app.register(jobsRoutes, { jobs: createJobsService({ db: database.db, jobs }) });

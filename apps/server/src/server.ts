@@ -34,11 +34,15 @@ if (config.SMTP_URL) {
   });
   app.log.info({ requeued }, 'email delivery started');
 } else {
-  app.log.warn('SMTP_URL is not set: emails stay in the outbox (admins read them at /admin/outbox).');
+  app.log.warn(
+    'SMTP_URL is not set: emails stay in the outbox (admins read them at /admin/outbox).',
+  );
 }
 
 if (config.authMode === 'dev') {
-  app.log.warn('AUTH_MODE=dev: anyone who reaches this server can sign in as any user. Never expose it.');
+  app.log.warn(
+    'AUTH_MODE=dev: anyone who reaches this server can sign in as any user. Never expose it.',
+  );
 }
 if (database.kind === 'pglite') {
   app.log.warn(

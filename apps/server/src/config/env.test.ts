@@ -12,7 +12,10 @@ describe('loadConfig', () => {
   });
 
   it('switches to OpenID Connect when an issuer is configured', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://login.example/tenant/v2.0', OIDC_CLIENT_ID: 'id' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example/tenant/v2.0',
+      OIDC_CLIENT_ID: 'id',
+    });
     expect(config.authMode).toBe('oidc');
   });
 

@@ -31,10 +31,15 @@ const ZEnv = z
     ACUMATICA_TENANT: z.string().optional(),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),
-    KS_REMODEL_TAX_RATE: z.string().regex(/^\d+(\.\d+)?$/).default('0.0865'),
+    KS_REMODEL_TAX_RATE: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .default('0.0865'),
     FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST: z.string().optional(),
   })
   .transform((env) => {

@@ -37,7 +37,14 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
-    return { db, kind: 'postgres', pglite: null, pool, url: options.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      pool,
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({

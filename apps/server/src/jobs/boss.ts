@@ -5,7 +5,11 @@ import { QUEUE_OPTIONS, type TQueueName } from './queues';
 
 export interface TJobs {
   boss: PgBoss;
-  send(queue: TQueueName, data: object, options?: { startAfterSeconds?: number }): Promise<string | null>;
+  send(
+    queue: TQueueName,
+    data: object,
+    options?: { startAfterSeconds?: number },
+  ): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +32,10 @@ export async function startJobs(
       : new PgBoss({ connectionString: options.databaseUrl!, max: 4 });
   boss.on('error', (error) => options.log.error({ err: error }, 'background jobs error'));
   await boss.start();
-  for (const [name, queueOptions] of Object.entries({ ...QUEUE_OPTIONS, ...options.queueOptions })) {
+  for (const [name, queueOptions] of Object.entries({
+    ...QUEUE_OPTIONS,
+    ...options.queueOptions,
+  })) {
     // createQueue keeps an existing queue's policy; updateQueue applies changed settings.
     await boss.createQueue(name, queueOptions);
     await boss.updateQueue(name, queueOptions);
@@ -36,7 +43,11 @@ export async function startJobs(
   return {
     boss,
     send: (queue, data, sendOptions) =>
-      boss.send(queue, data, sendOptions?.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      boss.send(
+        queue,
+        data,
+        sendOptions?.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {},
+      ),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

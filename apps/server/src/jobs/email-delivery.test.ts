@@ -10,7 +10,12 @@ import type { TDatabase } from '../db/client';
 import { createJobsService } from '../modules/jobs/service';
 import { startJobs, type TJobs } from './boss';
 import { QUEUE_OPTIONS, QUEUES } from './queues';
-import { deliverEmail, EmailUndeliverableError, enqueueEmail, startEmailWorker } from './email-delivery';
+import {
+  deliverEmail,
+  EmailUndeliverableError,
+  enqueueEmail,
+  startEmailWorker,
+} from './email-delivery';
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let database: TDatabase;
@@ -33,10 +38,20 @@ describe('email delivery through a real SMTP server', () => {
   it('delivers a queued message and records it as sent', async () => {
     const id = await queueEmail(
       database.db,
-      { to: ['client@example.com'], subject: 'Proposal #12', text: 'Please review.', isContractEmail: true },
+      {
+        to: ['client@example.com'],
+        subject: 'Proposal #12',
+        text: 'Please review.',
+        isContractEmail: true,
+      },
       { devMailboxBcc: 'dev@n5.local' },
     );
-    const result = await deliverEmail(database.db, createSmtpTransport(smtp.url), { from, maxAttempts: 3 }, id);
+    const result = await deliverEmail(
+      database.db,
+      createSmtpTransport(smtp.url),
+      { from, maxAttempts: 3 },
+      id,
+    );
     expect(result).toBe('sent');
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['client@example.com', 'dev@n5.local']);
@@ -47,34 +62,58 @@ describe('email delivery through a real SMTP server', () => {
 
   it('retries after the server refused once, then fails for good after the last attempt', async () => {
     const transport = createSmtpTransport(smtp.url);
-    const id = await queueEmail(database.db, { to: ['pm@example.com'], subject: 'Retry me', text: 'x' }, {});
+    const id = await queueEmail(
+      database.db,
+      { to: ['pm@example.com'], subject: 'Retry me', text: 'x' },
+      {},
+    );
     smtp.refuseNext(1);
-    await expect(deliverEmail(database.db, transport, { from, maxAttempts: 2 }, id)).rejects.toThrow(/attempt 1/);
+    await expect(
+      deliverEmail(database.db, transport, { from, maxAttempts: 2 }, id),
+    ).rejects.toThrow(/attempt 1/);
     expect(await statusOf(id)).toMatchObject({ status: 'queued', attempts: 1 });
     expect((await statusOf(id)).lastError).toMatch(/busy/);
     expect(await deliverEmail(database.db, transport, { from, maxAttempts: 2 }, id)).toBe('sent');
 
-    const doomed = await queueEmail(database.db, { to: ['pm@example.com'], subject: 'Doomed', text: 'x' }, {});
-    smtp.refuseNext(2);
-    await expect(deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).rejects.toThrow();
-    await expect(deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).rejects.toThrow(
-      EmailUndeliverableError,
+    const doomed = await queueEmail(
+      database.db,
+      { to: ['pm@example.com'], subject: 'Doomed', text: 'x' },
+      {},
     );
+    smtp.refuseNext(2);
+    await expect(
+      deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed),
+    ).rejects.toThrow();
+    await expect(
+      deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed),
+    ).rejects.toThrow(EmailUndeliverableError);
     expect(await statusOf(doomed)).toMatchObject({ status: 'failed', attempts: 2 });
     // A failed message is not sent again by a stray job.
-    expect(await deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).toBe('skipped');
+    expect(await deliverEmail(database.db, transport, { from, maxAttempts: 2 }, doomed)).toBe(
+      'skipped',
+    );
   });
 
   it('loses nothing when the process stops between queueing and delivery', async () => {
     // Queued while no worker runs (the process "stopped" before delivering).
     const before = smtp.received.length;
-    const id = await queueEmail(database.db, { to: ['owner@example.com'], subject: 'After restart', text: 'x' }, {});
+    const id = await queueEmail(
+      database.db,
+      { to: ['owner@example.com'], subject: 'After restart', text: 'x' },
+      {},
+    );
     let jobs: TJobs | null = null;
     try {
       jobs = await startJobs(database, { databaseUrl: database.url, log: silent });
       // A fresh worker finds it at start and delivers it through pg-boss.
-      await startEmailWorker(database.db, jobs, createSmtpTransport(smtp.url), { from, maxAttempts: 3, log: silent });
-      await expect.poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('sent');
+      await startEmailWorker(database.db, jobs, createSmtpTransport(smtp.url), {
+        from,
+        maxAttempts: 3,
+        log: silent,
+      });
+      await expect
+        .poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 })
+        .toBe('sent');
       expect(smtp.received.length).toBe(before + 1);
       // Waking it again does not send it twice.
       await enqueueEmail(jobs, id);
@@ -93,19 +132,36 @@ describe('email delivery through a real SMTP server', () => {
         log: silent,
         queueOptions: { [QUEUES.email]: { ...QUEUE_OPTIONS[QUEUES.email], retryLimit: 0 } },
       });
-      await startEmailWorker(database.db, jobs, createSmtpTransport(smtp.url), { from, maxAttempts: 1, log: silent });
+      await startEmailWorker(database.db, jobs, createSmtpTransport(smtp.url), {
+        from,
+        maxAttempts: 1,
+        log: silent,
+      });
       smtp.refuseNext(1);
-      const id = await queueEmail(database.db, { to: ['ap@example.com'], subject: 'Pay app 3', text: 'x' }, {});
+      const id = await queueEmail(
+        database.db,
+        { to: ['ap@example.com'], subject: 'Pay app 3', text: 'x' },
+        {},
+      );
       const jobId = (await enqueueEmail(jobs, id))!;
-      await expect.poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('failed');
       await expect
-        .poll(async () => (await jobs!.boss.findJobs(QUEUES.email, { id: jobId }))[0]?.state, { timeout: 15_000, interval: 200 })
+        .poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 })
+        .toBe('failed');
+      await expect
+        .poll(async () => (await jobs!.boss.findJobs(QUEUES.email, { id: jobId }))[0]?.state, {
+          timeout: 15_000,
+          interval: 200,
+        })
         .toBe('failed');
 
       const jobsService = createJobsService({ db: database.db, jobs });
-      expect((await jobsService.overview()).failed.find((job) => job.id === jobId)?.error).toMatch(/failed after 1 attempts/);
+      expect((await jobsService.overview()).failed.find((job) => job.id === jobId)?.error).toMatch(
+        /failed after 1 attempts/,
+      );
       await jobsService.retry(QUEUES.email, jobId);
-      await expect.poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('sent');
+      await expect
+        .poll(async () => (await statusOf(id)).status, { timeout: 15_000, interval: 200 })
+        .toBe('sent');
     } finally {
       await jobs?.stop();
     }

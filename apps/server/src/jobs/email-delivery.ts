@@ -11,7 +11,8 @@ export interface TEmailJob {
 }
 
 /** Attempts before a message is recorded as failed: the first try plus the queue's retries. */
-export const maxEmailAttempts = (retryLimit = QUEUE_OPTIONS[QUEUES.email].retryLimit) => retryLimit + 1;
+export const maxEmailAttempts = (retryLimit = QUEUE_OPTIONS[QUEUES.email].retryLimit) =>
+  retryLimit + 1;
 
 /** The last attempt failed: the message is recorded as failed, and so is its job. */
 export class EmailUndeliverableError extends Error {}
@@ -51,7 +52,10 @@ export async function deliverEmail(
       .update(emailOutbox)
       .set({ status: isLast ? 'failed' : 'queued', lastError })
       .where(eq(emailOutbox.emailId, emailId));
-    if (isLast) throw new EmailUndeliverableError(`Email ${emailId} failed after ${message.attempts} attempts: ${lastError}`);
+    if (isLast)
+      throw new EmailUndeliverableError(
+        `Email ${emailId} failed after ${message.attempts} attempts: ${lastError}`,
+      );
     throw new Error(`Email ${emailId} attempt ${message.attempts} failed: ${lastError}`);
   }
   await db
@@ -63,7 +67,9 @@ export async function deliverEmail(
 
 /** Wakes the email worker for one message (singleton per message while it waits). */
 export function enqueueEmail(jobs: TJobs, emailId: number) {
-  return jobs.boss.send(QUEUES.email, { emailId } satisfies TEmailJob, { singletonKey: `email-${emailId}` });
+  return jobs.boss.send(QUEUES.email, { emailId } satisfies TEmailJob, {
+    singletonKey: `email-${emailId}`,
+  });
 }
 
 /**

@@ -7,7 +7,10 @@ export const QUEUES = {
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
+export const QUEUE_OPTIONS: Record<
+  TQueueName,
+  { retryLimit: number; retryDelay: number; retryBackoff: boolean }
+> = {
   [QUEUES.email]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   [QUEUES.pdf]: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
   [QUEUES.accounting]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },

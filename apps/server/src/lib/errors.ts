@@ -14,7 +14,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const unauthorized = (message = 'Sign in to continue.') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this.') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -7,9 +7,11 @@ function findServerRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === '@n5/server') return dir;
+    if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === '@n5/server')
+      return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('apps/server/package.json not found above ' + import.meta.url);
+    if (parent === dir)
+      throw new Error('apps/server/package.json not found above ' + import.meta.url);
     dir = parent;
   }
 }

@@ -16,7 +16,9 @@ describe('/api/docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/', '/auth/dev-login', '/api/admin/outbox']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user/', '/auth/dev-login', '/api/admin/outbox']),
+    );
     // The request schema comes from Zod: dev-login needs an email.
     const body = doc.paths['/auth/dev-login'].post.requestBody.content['application/json'].schema;
     expect(body.required).toContain('email');

@@ -33,7 +33,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+      const where = first?.instancePath
+        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        : '';
       const part = error.validationContext ?? 'request';
       const message = `Invalid ${part}${where ? ` field "${where}"` : ''}: ${first?.message ?? 'bad input'}`;
       return reply.status(400).send(body('BAD_REQUEST', message));

@@ -23,26 +23,37 @@ export async function spaPlugin(app: FastifyInstance, options: { webDist: string
     });
   }
 
-  app.get('/*', { config: { access: ACCESS.public }, schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
-      if (!request.user && urlPath.startsWith('/api/')) throw unauthorized();
-      throw notFound(`No route ${request.method} ${urlPath}.`);
-    }
-    if (!hasBuild) throw notFound('The web app is not built. Run `npm run build`.');
-    // sendFile resolves inside root and refuses paths that climb out of it.
-    const relative = urlPath.replace(/^\/+/, '');
-    if (relative && !relative.includes('\0') && fs.existsSync(path.join(options.webDist, relative))) {
-      const stat = fs.statSync(path.join(options.webDist, relative));
-      if (stat.isFile()) {
-        const immutable = relative.startsWith('assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        return reply.sendFile(relative);
+  app.get(
+    '/*',
+    { config: { access: ACCESS.public }, schema: { hide: true } },
+    async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
+        if (!request.user && urlPath.startsWith('/api/')) throw unauthorized();
+        throw notFound(`No route ${request.method} ${urlPath}.`);
       }
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+      if (!hasBuild) throw notFound('The web app is not built. Run `npm run build`.');
+      // sendFile resolves inside root and refuses paths that climb out of it.
+      const relative = urlPath.replace(/^\/+/, '');
+      if (
+        relative &&
+        !relative.includes('\0') &&
+        fs.existsSync(path.join(options.webDist, relative))
+      ) {
+        const stat = fs.statSync(path.join(options.webDist, relative));
+        if (stat.isFile()) {
+          const immutable = relative.startsWith('assets/');
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+          return reply.sendFile(relative);
+        }
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    },
+  );
 
   app.setNotFoundHandler(async (request) => {
     if (request.url.startsWith('/api/') && !request.user) throw unauthorized();

@@ -35,7 +35,9 @@ export async function buildTestApp(
     ...env,
   });
   const silent = { info() {}, warn() {}, error() {} } as never;
-  const jobs = options.withJobs ? await startJobs(database, { databaseUrl: database.url, log: silent }) : null;
+  const jobs = options.withJobs
+    ? await startJobs(database, { databaseUrl: database.url, log: silent })
+    : null;
   const app = await buildApp({ config, database, jobs, logger: false });
   await app.ready();
   return {
@@ -77,11 +79,18 @@ export function asUser(app: FastifyInstance, cookie: string) {
 }
 
 /** A multipart/form-data body with one file part and optional text fields, for inject(). */
-export function multipart(file: { name: string; data: Buffer; type?: string }, fields: Record<string, string> = {}) {
+export function multipart(
+  file: { name: string; data: Buffer; type?: string },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----n5test${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   parts.push(
     Buffer.from(
@@ -91,5 +100,8 @@ export function multipart(file: { name: string; data: Buffer; type?: string }, f
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,5 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { createTemplate, dropTemplate, type TTestDbKind, type TTestDbTemplate } from './test-database';
+import {
+  createTemplate,
+  dropTemplate,
+  type TTestDbKind,
+  type TTestDbTemplate,
+} from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -24,7 +24,9 @@ export async function startSmtpTestServer() {
       stream.on('end', () => {
         if (refusals > 0) {
           refusals -= 1;
-          const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
+          const error = new Error('Mailbox busy, try again later') as Error & {
+            responseCode: number;
+          };
           error.responseCode = 451;
           return callback(error);
         }

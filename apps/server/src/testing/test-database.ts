@@ -64,7 +64,10 @@ export async function createTemplate(kind: TTestDbKind): Promise<TTestDbTemplate
 export async function dropTemplate(template: TTestDbTemplate) {
   if (template.dumpFile) fs.rmSync(template.dumpFile, { force: true });
   if (template.serverUrl && template.templateName) {
-    await adminQuery(template.serverUrl, `drop database if exists ${template.templateName} with (force)`);
+    await adminQuery(
+      template.serverUrl,
+      `drop database if exists ${template.templateName} with (force)`,
+    );
   }
 }
 
@@ -75,7 +78,10 @@ export async function openTestDatabase(template: TTestDbTemplate): Promise<TData
     return openDatabase({ loadDataDir: dump });
   }
   const name = `n5_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(template.serverUrl!, `create database ${name} template ${template.templateName}`);
+  await adminQuery(
+    template.serverUrl!,
+    `create database ${name} template ${template.templateName}`,
+  );
   const database = await openDatabase({ databaseUrl: databaseUrl(template.serverUrl!, name) });
   return {
     ...database,

@@ -7,7 +7,12 @@ import type { TPageKey } from '@n5/shared/navigation/pages';
  * these. Plain data, so the end-to-end tests read it too. A later issue that adds a screen adds
  * its key here and its entry to the route table.
  */
-export const REGISTERED_PAGE_KEYS = ['login', 'home', 'adminQueues', 'adminOutbox'] as const satisfies readonly TPageKey[];
+export const REGISTERED_PAGE_KEYS = [
+  'login',
+  'home',
+  'adminQueues',
+  'adminOutbox',
+] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [] as const satisfies readonly TMenuAction[];
 
 export type TRegisteredPage = (typeof REGISTERED_PAGE_KEYS)[number];

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export const JOB_STATES = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
 export const ZJobState = z.enum(JOB_STATES);
 
 export const ZQueueSummary = z.object({
@@ -26,7 +33,11 @@ export const jobsContract = {
     path: '/api/admin/queues',
     access: ACCESS.admin,
     summary: 'Background queues: counts by state and the recent failed jobs',
-    reply: z.object({ queues: z.array(ZQueueSummary), failed: z.array(ZFailedJob), running: z.boolean() }),
+    reply: z.object({
+      queues: z.array(ZQueueSummary),
+      failed: z.array(ZFailedJob),
+      running: z.boolean(),
+    }),
   }),
   retryJob: defineRoute({
     method: 'POST',

@@ -20,7 +20,10 @@ export const ACCESS = {
   office: { kind: 'office' },
   admin: { kind: 'admin' },
   /** /accounting-reports: admin or role Accounting (spec 2 §2.1). */
-  accounting: { kind: 'anyOf', of: [{ kind: 'admin' }, { kind: 'role', role: ROLE_NAME.ACCOUNTING }] },
+  accounting: {
+    kind: 'anyOf',
+    of: [{ kind: 'admin' }, { kind: 'role', role: ROLE_NAME.ACCOUNTING }],
+  },
   role: (role: string): TAccess => ({ kind: 'role', role }),
   permission: (permission: TPermissionId): TAccess => ({ kind: 'permission', permission }),
 } as const satisfies Record<string, TAccess | ((...args: never[]) => TAccess)>;

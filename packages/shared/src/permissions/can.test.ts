@@ -9,8 +9,20 @@ const user = (roles: Array<[number, string]>, permissions: number[] = []): TSubj
 
 const superuser = user([[1, 'Superuser']]);
 const admin = user([[2, 'Admin']]);
-const pm = user([[3, 'Office'], [5, 'PROJECT STAGE MANAGER']], [5]);
-const accounting = user([[3, 'Office'], [4, 'Accounting']], [1, 3, 5, 9]);
+const pm = user(
+  [
+    [3, 'Office'],
+    [5, 'PROJECT STAGE MANAGER'],
+  ],
+  [5],
+);
+const accounting = user(
+  [
+    [3, 'Office'],
+    [4, 'Accounting'],
+  ],
+  [1, 3, 5, 9],
+);
 const field = user([[9, 'Superintendent']]);
 
 describe('isAdmin', () => {

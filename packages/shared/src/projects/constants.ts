@@ -54,9 +54,22 @@ export const DEFAULT_EXCLUSIONS =
   'separately as an extra. Bonds, overtime, phasing, permits and dumpsters are excluded.';
 
 /** Forecast cell keys jan1..dec3: month abbreviation + year slot (1 previous, 2 current, 3 next). */
-export const FORECAST_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+export const FORECAST_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
 export const FORECAST_SLOTS = [1, 2, 3] as const;
-export const FORECAST_KEYS = FORECAST_SLOTS.flatMap((slot) => FORECAST_MONTHS.map((m) => `${m}${slot}`)) as Array<
-  `${(typeof FORECAST_MONTHS)[number]}${(typeof FORECAST_SLOTS)[number]}`
->;
+export const FORECAST_KEYS = FORECAST_SLOTS.flatMap((slot) =>
+  FORECAST_MONTHS.map((m) => `${m}${slot}`),
+) as Array<`${(typeof FORECAST_MONTHS)[number]}${(typeof FORECAST_SLOTS)[number]}`>;
 export type TForecastKey = (typeof FORECAST_KEYS)[number];

@@ -25,9 +25,17 @@ export interface TEmailSettings {
 
 /** Trims, drops empties and duplicates, and refuses anything that is not an email address. */
 export function normalizeAddresses(addresses: string[] | undefined, field: string): string[] {
-  const cleaned = [...new Set((addresses ?? []).flatMap((a) => a.split(/[;,]/)).map((a) => a.trim()).filter(Boolean))];
+  const cleaned = [
+    ...new Set(
+      (addresses ?? [])
+        .flatMap((a) => a.split(/[;,]/))
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  ];
   for (const address of cleaned) {
-    if (!ZAddress.safeParse(address).success) throw badRequest(`"${address}" in ${field} is not an email address.`);
+    if (!ZAddress.safeParse(address).success)
+      throw badRequest(`"${address}" in ${field} is not an email address.`);
   }
   return cleaned;
 }
@@ -36,11 +44,18 @@ export function normalizeAddresses(addresses: string[] | undefined, field: strin
  * Writes one message to the outbox inside the caller's transaction. Delivery happens later in the
  * email job (see jobs/email-delivery.ts); call `afterCommit` with the id to wake it up.
  */
-export async function queueEmail(db: TDbOrTx, email: TOutgoingEmail, settings: TEmailSettings): Promise<number> {
+export async function queueEmail(
+  db: TDbOrTx,
+  email: TOutgoingEmail,
+  settings: TEmailSettings,
+): Promise<number> {
   const to = normalizeAddresses(email.to, 'to');
   if (to.length === 0) throw badRequest('An email needs at least one recipient.');
   const bcc = normalizeAddresses(
-    [...(email.bcc ?? []), ...(email.isContractEmail && settings.devMailboxBcc ? [settings.devMailboxBcc] : [])],
+    [
+      ...(email.bcc ?? []),
+      ...(email.isContractEmail && settings.devMailboxBcc ? [settings.devMailboxBcc] : []),
+    ],
     'bcc',
   );
   if (!email.subject.trim()) throw badRequest('An email needs a subject.');

@@ -6,7 +6,12 @@ const context = { publicUrl: 'https://n5.example.com', companyName: 'N5 Project 
 describe('renderEmail', () => {
   it('links to the host the app runs on and escapes what it is given', () => {
     const email = renderEmail(
-      { subject: 'S', heading: 'Pay app <3>', paragraphs: ['A & B'], action: { label: 'Review', path: '/payapp?i=abc' } },
+      {
+        subject: 'S',
+        heading: 'Pay app <3>',
+        paragraphs: ['A & B'],
+        action: { label: 'Review', path: '/payapp?i=abc' },
+      },
       context,
     );
     expect(email.text).toContain('Review: https://n5.example.com/payapp?i=abc');
@@ -19,10 +24,28 @@ describe('renderEmail', () => {
 
 describe('projectNoteEmail', () => {
   it('names the project and links staff to its notes, but not a client', () => {
-    const staff = projectNoteEmail({ projectId: 12, projectName: 'Lenexa HVAC', author: 'Priya Raman', note: 'Walked the site.', forClient: false }, context);
+    const staff = projectNoteEmail(
+      {
+        projectId: 12,
+        projectName: 'Lenexa HVAC',
+        author: 'Priya Raman',
+        note: 'Walked the site.',
+        forClient: false,
+      },
+      context,
+    );
     expect(staff.subject).toBe('Project #12 Lenexa HVAC: new note from Priya Raman');
     expect(staff.text).toContain('https://n5.example.com/browser/projects/12?i=2');
-    const client = projectNoteEmail({ projectId: 12, projectName: 'Lenexa HVAC', author: 'Priya Raman', note: 'x', forClient: true }, context);
+    const client = projectNoteEmail(
+      {
+        projectId: 12,
+        projectName: 'Lenexa HVAC',
+        author: 'Priya Raman',
+        note: 'x',
+        forClient: true,
+      },
+      context,
+    );
     expect(client.text).not.toContain('/browser/projects');
   });
 });

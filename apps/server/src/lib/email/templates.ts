@@ -21,7 +21,13 @@ export interface TEmailLayout {
   action?: { label: string; path: string };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export function appLink(context: TEmailContext, path: string): string {
@@ -51,7 +57,13 @@ ${link && layout.action ? `<p style="margin:24px 0 0"><a href="${escapeHtml(link
 
 /** The notification sent to a project's recipients when a note is added (spec 2 §7 Notes). */
 export function projectNoteEmail(
-  data: { projectId: number; projectName: string; author: string; note: string; forClient: boolean },
+  data: {
+    projectId: number;
+    projectName: string;
+    author: string;
+    note: string;
+    forClient: boolean;
+  },
   context: TEmailContext,
 ): TEmailContent {
   return renderEmail(
@@ -59,7 +71,9 @@ export function projectNoteEmail(
       subject: `Project #${data.projectId} ${data.projectName}: new note from ${data.author}`,
       heading: `New note on ${data.projectName}`,
       paragraphs: [`${data.author} wrote:`, data.note],
-      action: data.forClient ? undefined : { label: 'Open the project', path: `/browser/projects/${data.projectId}?i=2` },
+      action: data.forClient
+        ? undefined
+        : { label: 'Open the project', path: `/browser/projects/${data.projectId}?i=2` },
     },
     context,
   );

@@ -8,7 +8,8 @@ export type TAcceptedType = keyof typeof ACCEPTED_TYPES;
 
 export function sniffContentType(data: Buffer): TAcceptedType | null {
   for (const [type, { magic }] of Object.entries(ACCEPTED_TYPES)) {
-    if (data.length >= magic.length && magic.every((byte, i) => data[i] === byte)) return type as TAcceptedType;
+    if (data.length >= magic.length && magic.every((byte, i) => data[i] === byte))
+      return type as TAcceptedType;
   }
   return null;
 }
@@ -24,7 +25,10 @@ export function safeFileName(name: string | undefined, fallbackExtension: string
   return cleaned || `file.${fallbackExtension}`;
 }
 
-export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'attachment') {
+export function contentDisposition(
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'attachment',
+) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

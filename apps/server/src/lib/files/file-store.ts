@@ -15,7 +15,11 @@ export interface FileStore {
 export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9/-]*(\.[a-z0-9]{1,8})?$/;
 
 export function assertStorageKey(key: string) {
-  if (!STORAGE_KEY_PATTERN.test(key) || key.includes('//') || key.split('/').some((part) => part === '..')) {
+  if (
+    !STORAGE_KEY_PATTERN.test(key) ||
+    key.includes('//') ||
+    key.split('/').some((part) => part === '..')
+  ) {
     throw new Error(`Invalid storage key: ${key}`);
   }
 }

@@ -11,7 +11,8 @@ export function createFsFileStore(root: string): FileStore {
   function pathOf(key: string) {
     assertStorageKey(key);
     const full = path.resolve(resolved, key);
-    if (!full.startsWith(resolved + path.sep)) throw new Error(`Storage key escapes the store: ${key}`);
+    if (!full.startsWith(resolved + path.sep))
+      throw new Error(`Storage key escapes the store: ${key}`);
     return full;
   }
 

@@ -13,7 +13,9 @@ const listColumns = {
   relatedEntity: emailOutbox.relatedEntity,
   relatedId: emailOutbox.relatedId,
   createdAt: sql<string>`to_char(${emailOutbox.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-  sentAt: sql<string | null>`to_char(${emailOutbox.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  sentAt: sql<
+    string | null
+  >`to_char(${emailOutbox.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 };
 
 export async function listOutbox(
@@ -30,7 +32,10 @@ export async function listOutbox(
       .limit(params.pageSize)
       .offset((params.page - 1) * params.pageSize),
     db.select({ total: count() }).from(emailOutbox).where(where),
-    db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
+    db
+      .select({ status: emailOutbox.status, n: count() })
+      .from(emailOutbox)
+      .groupBy(emailOutbox.status),
   ]);
   return { messages, total: totals[0]?.total ?? 0, byStatus };
 }
@@ -67,7 +72,9 @@ export async function listGroups(db: TDbOrTx) {
       groupId: emailGroups.groupId,
       name: emailGroups.name,
       description: emailGroups.description,
-      members: sql<string[]>`coalesce(array_agg(${emailGroupMembers.emailAddress} order by ${emailGroupMembers.emailAddress}) filter (where ${emailGroupMembers.emailAddress} is not null), '{}')`,
+      members: sql<
+        string[]
+      >`coalesce(array_agg(${emailGroupMembers.emailAddress} order by ${emailGroupMembers.emailAddress}) filter (where ${emailGroupMembers.emailAddress} is not null), '{}')`,
     })
     .from(emailGroups)
     .leftJoin(emailGroupMembers, eq(emailGroupMembers.groupId, emailGroups.groupId))
@@ -95,7 +102,12 @@ export async function upsertGroup(
   if (group.members.length) {
     await db
       .insert(emailGroupMembers)
-      .values([...new Set(group.members.map((m) => m.toLowerCase()))].map((emailAddress) => ({ groupId, emailAddress })));
+      .values(
+        [...new Set(group.members.map((m) => m.toLowerCase()))].map((emailAddress) => ({
+          groupId,
+          emailAddress,
+        })),
+      );
   }
   return groupId;
 }

@@ -10,10 +10,16 @@ export async function emailRoutes(app: FastifyInstance, options: { email: TEmail
   const { email } = options;
 
   registerRoute(app, emailContract.listOutbox, async ({ query }) => email.list(query));
-  registerRoute(app, emailContract.getOutboxMessage, async ({ params }) => email.getMessage(params.id));
-  registerRoute(app, emailContract.resendOutboxMessage, async ({ params }) => email.resend(params.id));
+  registerRoute(app, emailContract.getOutboxMessage, async ({ params }) =>
+    email.getMessage(params.id),
+  );
+  registerRoute(app, emailContract.resendOutboxMessage, async ({ params }) =>
+    email.resend(params.id),
+  );
   registerRoute(app, emailContract.listGroups, async () => ({ groups: await email.listGroups() }));
-  registerRoute(app, emailContract.saveGroup, async ({ body, request }) => email.saveGroup(body, request.user!.UserID));
+  registerRoute(app, emailContract.saveGroup, async ({ body, request }) =>
+    email.saveGroup(body, request.user!.UserID),
+  );
 
   registerRoute(
     app,
@@ -36,13 +42,17 @@ export async function emailRoutes(app: FastifyInstance, options: { email: TEmail
   registerRoute(
     app,
     emailContract.sendEmailBccGroup,
-    async ({ body, request }) => ({ emailIds: await email.sendToGroup(body, 'bcc', request.user!.UserID) }),
+    async ({ body, request }) => ({
+      emailIds: await email.sendToGroup(body, 'bcc', request.user!.UserID),
+    }),
     { rateLimit: SEND_RATE_LIMIT },
   );
   registerRoute(
     app,
     emailContract.sendEmailToGroup,
-    async ({ body, request }) => ({ emailIds: await email.sendToGroup(body, 'to', request.user!.UserID) }),
+    async ({ body, request }) => ({
+      emailIds: await email.sendToGroup(body, 'to', request.user!.UserID),
+    }),
     { rateLimit: SEND_RATE_LIMIT },
   );
 }

@@ -5,10 +5,18 @@ import { normalizeAddresses, queueEmail, type TOutgoingEmail } from '../../lib/e
 import { enqueueEmail } from '../../jobs/email-delivery';
 import type { TJobs } from '../../jobs/boss';
 import { recordAudit } from '../../lib/audit';
-import { findGroupByName, findOutboxMessage, listGroups, listOutbox, requeueFailed, upsertGroup } from './queries';
+import {
+  findGroupByName,
+  findOutboxMessage,
+  listGroups,
+  listOutbox,
+  requeueFailed,
+  upsertGroup,
+} from './queries';
 
 type TAddressInput = string | string[] | undefined;
-const toList = (value: TAddressInput) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toList = (value: TAddressInput) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * The one way to send email: `queue` writes to the outbox inside the caller's transaction;
@@ -38,13 +46,22 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
   }
 
   async function sendToGroup(
-    input: { group: string; to?: TAddressInput; cc?: TAddressInput; bcc?: TAddressInput; subject: string; text: string; html?: string },
+    input: {
+      group: string;
+      to?: TAddressInput;
+      cc?: TAddressInput;
+      bcc?: TAddressInput;
+      subject: string;
+      text: string;
+      html?: string;
+    },
     placement: 'to' | 'bcc',
     userId: number,
   ) {
     const group = await findGroupByName(db, input.group);
     if (!group) throw notFound(`There is no email group named "${input.group}".`);
-    if (group.members.length === 0) throw badRequest(`The email group "${group.name}" has no members.`);
+    if (group.members.length === 0)
+      throw badRequest(`The email group "${group.name}" has no members.`);
     const to = placement === 'to' ? group.members : toList(input.to);
     if (to.length === 0) throw badRequest('An email needs at least one recipient.');
     return send([
@@ -84,7 +101,10 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     return { messages, total, page: params.page, pageSize: params.pageSize, counts };
   }
 
-  async function saveGroup(input: { name: string; description: string; members: string[] }, userId: number) {
+  async function saveGroup(
+    input: { name: string; description: string; members: string[] },
+    userId: number,
+  ) {
     const members = normalizeAddresses(input.members, 'members');
     const before = await findGroupByName(db, input.name);
     const groupId = await db.transaction(async (tx) => {
@@ -94,8 +114,16 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
         entity: 'email_group',
         entityId: id,
         action: before ? 'update' : 'insert',
-        before: before && { name: before.name, description: before.description, members: before.members.join(', ') },
-        after: { name: input.name, description: input.description, members: [...members].sort().join(', ') },
+        before: before && {
+          name: before.name,
+          description: before.description,
+          members: before.members.join(', '),
+        },
+        after: {
+          name: input.name,
+          description: input.description,
+          members: [...members].sort().join(', '),
+        },
       });
       return id;
     });
@@ -103,6 +131,17 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     return groups.find((g) => g.groupId === groupId)!;
   }
 
-  return { queue, wake, send, sendToGroup, getMessage, resend, list, listGroups: () => listGroups(db), saveGroup, toList };
+  return {
+    queue,
+    wake,
+    send,
+    sendToGroup,
+    getMessage,
+    resend,
+    list,
+    listGroups: () => listGroups(db),
+    saveGroup,
+    toList,
+  };
 }
 export type TEmailService = ReturnType<typeof createEmailService>;

@@ -7,9 +7,11 @@ import type { TFilesService } from './service';
 
 /** Reads the one `file` part of a multipart request, with the size limit as a clear 400. */
 export async function readUpload(request: FastifyRequest, maxMegabytes: number) {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+  if (!request.isMultipart())
+    throw badRequest('Send the file as multipart/form-data in a field named "file".');
   const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw badRequest('The upload needs a field named "file".');
+  if (!part || part.fieldname !== 'file')
+    throw badRequest('The upload needs a field named "file".');
   let data: Buffer;
   try {
     data = await part.toBuffer();
@@ -21,12 +23,17 @@ export async function readUpload(request: FastifyRequest, maxMegabytes: number) 
   }
   const field = (name: string) => {
     const value = part.fields[name];
-    return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
+    return value && !Array.isArray(value) && value.type === 'field'
+      ? String(value.value)
+      : undefined;
   };
   return { data, fileName: part.filename, field };
 }
 
-export async function filesRoutes(app: FastifyInstance, options: { files: TFilesService; maxMegabytes: number }) {
+export async function filesRoutes(
+  app: FastifyInstance,
+  options: { files: TFilesService; maxMegabytes: number },
+) {
   const { files, maxMegabytes } = options;
 
   registerRoute(app, filesContract.upload, async ({ request }) => {
@@ -44,7 +51,13 @@ export async function filesRoutes(app: FastifyInstance, options: { files: TFiles
     const file = await files.openFile(params.id);
     reply
       .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName, file.contentType === 'application/pdf' ? 'inline' : 'attachment'))
+      .header(
+        'content-disposition',
+        contentDisposition(
+          file.fileName,
+          file.contentType === 'application/pdf' ? 'inline' : 'attachment',
+        ),
+      )
       .header('x-content-type-options', 'nosniff')
       .header('content-length', String(file.sizeBytes));
     return reply.send(file.stream);

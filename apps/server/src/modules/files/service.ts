@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { storedFiles } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { ACCEPTED_TYPES, safeFileName, sniffContentType, type TAcceptedType } from '../../lib/files/content-type';
+import {
+  ACCEPTED_TYPES,
+  safeFileName,
+  sniffContentType,
+  type TAcceptedType,
+} from '../../lib/files/content-type';
 import type { FileStore } from '../../lib/files/file-store';
 
 const fileColumns = {
@@ -62,7 +67,8 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
       .select({ ...fileColumns, storageKey: storedFiles.storageKey })
       .from(storedFiles)
       .where(eq(storedFiles.fileId, fileId));
-    if (!row || !(await store.exists(row.storageKey))) throw notFound(`There is no file ${fileId}.`);
+    if (!row || !(await store.exists(row.storageKey)))
+      throw notFound(`There is no file ${fileId}.`);
     return { ...row, stream: await store.get(row.storageKey) };
   }
 

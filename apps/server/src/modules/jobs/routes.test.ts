@@ -30,23 +30,43 @@ describe('/api/admin/queues', () => {
     const jobId = (await boss.send(QUEUES.pdf, { contract: 'abc' }, { retryLimit: 0 }))!;
 
     await expect
-      .poll(async () => ((await admin({ method: 'GET', url: '/api/admin/queues' })).json() as TOverview).failed.length, {
-        timeout: 15_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          ((await admin({ method: 'GET', url: '/api/admin/queues' })).json() as TOverview).failed
+            .length,
+        {
+          timeout: 15_000,
+          interval: 250,
+        },
+      )
       .toBe(1);
     const overview = (await admin({ method: 'GET', url: '/api/admin/queues' })).json() as TOverview;
     expect(overview.running).toBe(true);
-    expect(overview.queues.map((q) => q.name)).toEqual(expect.arrayContaining(Object.values(QUEUES)));
+    expect(overview.queues.map((q) => q.name)).toEqual(
+      expect.arrayContaining(Object.values(QUEUES)),
+    );
     expect(overview.queues.find((q) => q.name === QUEUES.pdf)!.counts.failed).toBe(1);
-    expect(overview.failed[0]).toMatchObject({ id: jobId, queue: QUEUES.pdf, error: 'Renderer ran out of paper' });
+    expect(overview.failed[0]).toMatchObject({
+      id: jobId,
+      queue: QUEUES.pdf,
+      error: 'Renderer ran out of paper',
+    });
 
-    const retry = await admin({ method: 'POST', url: `/api/admin/queues/${QUEUES.pdf}/jobs/${jobId}/retry` });
+    const retry = await admin({
+      method: 'POST',
+      url: `/api/admin/queues/${QUEUES.pdf}/jobs/${jobId}/retry`,
+    });
     expect(retry.statusCode).toBe(200);
     await expect
-      .poll(async () => (await boss.findJobs(QUEUES.pdf, { id: jobId }))[0]?.state, { timeout: 15_000, interval: 250 })
+      .poll(async () => (await boss.findJobs(QUEUES.pdf, { id: jobId }))[0]?.state, {
+        timeout: 15_000,
+        interval: 250,
+      })
       .toBe('completed');
-    const again = await admin({ method: 'POST', url: `/api/admin/queues/${QUEUES.pdf}/jobs/${jobId}/retry` });
+    const again = await admin({
+      method: 'POST',
+      url: `/api/admin/queues/${QUEUES.pdf}/jobs/${jobId}/retry`,
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -56,7 +76,10 @@ describe('/api/admin/queues', () => {
       url: `/api/admin/queues/${QUEUES.pdf}/jobs/00000000-0000-4000-8000-000000000000/retry`,
     });
     expect(missing.statusCode).toBe(404);
-    expect((await admin({ method: 'POST', url: `/api/admin/queues/${QUEUES.pdf}/jobs/nope/retry` })).statusCode).toBe(400);
+    expect(
+      (await admin({ method: 'POST', url: `/api/admin/queues/${QUEUES.pdf}/jobs/nope/retry` }))
+        .statusCode,
+    ).toBe(400);
     const pm = asUser(t.app, await loginAs(t.app, 'pm@n5.local'));
     expect((await pm({ method: 'GET', url: '/api/admin/queues' })).statusCode).toBe(403);
   });

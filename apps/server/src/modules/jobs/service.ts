@@ -5,7 +5,12 @@ import { QUEUES } from '../../jobs/queues';
 import { requeueFailed } from '../email/queries';
 import { badRequest, notFound } from '../../lib/errors';
 import { JOB_STATES } from '@n5/shared/jobs/contract';
-import { countJobsByQueueAndState, hasJobSchema, KNOWN_QUEUES, listRecentFailedJobs } from './queries';
+import {
+  countJobsByQueueAndState,
+  hasJobSchema,
+  KNOWN_QUEUES,
+  listRecentFailedJobs,
+} from './queries';
 
 /** pg-boss stores a failure's error in the job output as { message, stack } (or a string). */
 function errorText(output: unknown): string {
@@ -30,7 +35,10 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null }) {
       queues: names.map((name) => ({
         name,
         counts: Object.fromEntries(
-          JOB_STATES.map((state) => [state, counts.find((c) => c.name === name && c.state === state)?.n ?? 0]),
+          JOB_STATES.map((state) => [
+            state,
+            counts.find((c) => c.name === name && c.state === state)?.n ?? 0,
+          ]),
         ) as Record<(typeof JOB_STATES)[number], number>,
       })),
       failed: failed.map(({ output, ...job }) => ({ ...job, error: errorText(output) })),
@@ -41,7 +49,8 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null }) {
     if (!jobs) throw badRequest('Background jobs are not running in this process.');
     const [job] = await jobs.boss.findJobs(queue, { id });
     if (!job) throw notFound(`There is no job ${id} in queue ${queue}.`);
-    if (job.state !== 'failed') throw badRequest(`Only a failed job can be retried; this one is ${job.state}.`);
+    if (job.state !== 'failed')
+      throw badRequest(`Only a failed job can be retried; this one is ${job.state}.`);
     // An email job failed for good has marked its message failed; retrying it sends it again.
     if (queue === QUEUES.email) await requeueFailed(db, (job.data as TEmailJob).emailId);
     await jobs.boss.retry(queue, id);

@@ -26,7 +26,9 @@ export function createOidc(config: TConfig, db: TDb) {
         config.OIDC_CLIENT_SECRET,
         undefined,
         // Plain http only for a provider on this machine (tests, local development).
-        config.OIDC_ISSUER!.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : undefined,
+        config.OIDC_ISSUER!.startsWith('http://')
+          ? { execute: [client.allowInsecureRequests] }
+          : undefined,
       )
       .catch((error: unknown) => {
         discovered = null;
@@ -60,13 +62,18 @@ export function createOidc(config: TConfig, db: TDb) {
   ): Promise<TOidcIdentity & { returnTo: string }> {
     const state = currentUrl.searchParams.get('state');
     if (!state || !expectedState || state !== expectedState) {
-      throw badRequest('This sign-in link is not valid for this browser. Start again from the sign-in page.');
+      throw badRequest(
+        'This sign-in link is not valid for this browser. Start again from the sign-in page.',
+      );
     }
     const [pending] = await db
       .delete(oidcLogins)
-      .where(and(eq(oidcLogins.state, state), sql`${oidcLogins.createdAt} > now() - interval '1 hour'`))
+      .where(
+        and(eq(oidcLogins.state, state), sql`${oidcLogins.createdAt} > now() - interval '1 hour'`),
+      )
       .returning();
-    if (!pending) throw badRequest('This sign-in attempt has expired. Start again from the sign-in page.');
+    if (!pending)
+      throw badRequest('This sign-in attempt has expired. Start again from the sign-in page.');
     const oidc = await configuration();
     const tokens = await client.authorizationCodeGrant(oidc, currentUrl, {
       pkceCodeVerifier: pending.codeVerifier,
@@ -87,7 +94,8 @@ export function createOidc(config: TConfig, db: TDb) {
     try {
       const oidc = await configuration();
       if (!oidc.serverMetadata().end_session_endpoint) return '/';
-      return client.buildEndSessionUrl(oidc, { post_logout_redirect_uri: `${config.publicUrl}/` }).href;
+      return client.buildEndSessionUrl(oidc, { post_logout_redirect_uri: `${config.publicUrl}/` })
+        .href;
     } catch {
       return '/';
     }

@@ -48,7 +48,13 @@ export async function findUserBySessionId(db: TDbOrTx, sessionId: string): Promi
     .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(users.activeInd, true)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.activeInd, true),
+      ),
+    )
     .limit(1);
   const [user] = await withRolesAndPermissions(db, rows);
   return user ?? null;
@@ -58,7 +64,12 @@ export async function findActiveUserByEmail(db: TDbOrTx, email: string) {
   const [row] = await db
     .select({ userId: users.userId, adid: users.adid })
     .from(users)
-    .where(and(sql`lower(${users.emailAddress}) = ${email.trim().toLowerCase()}`, eq(users.activeInd, true)))
+    .where(
+      and(
+        sql`lower(${users.emailAddress}) = ${email.trim().toLowerCase()}`,
+        eq(users.activeInd, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -78,7 +89,13 @@ export async function setUserAdid(db: TDbOrTx, userId: number, adid: string) {
 
 export async function insertSession(
   db: TDbOrTx,
-  row: { id: string; userId: number; expiresAt: Date; userAgent: string | null; ipAddress: string | null },
+  row: {
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent: string | null;
+    ipAddress: string | null;
+  },
 ) {
   await db.insert(sessions).values(row);
 }
@@ -113,7 +130,9 @@ export async function listDemoUsers(db: TDbOrTx) {
       userId: users.userId,
       EmailAddress: users.emailAddress,
       DisplayName: users.displayName,
-      RoleNames: sql<string[]>`coalesce(array_agg(${roles.role} order by ${roles.roleId}) filter (where ${roles.role} is not null), '{}')`,
+      RoleNames: sql<
+        string[]
+      >`coalesce(array_agg(${roles.role} order by ${roles.roleId}) filter (where ${roles.role} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.userId))

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, buildTestApp, loginAs, TEST_ORIGIN, type TTestApp } from '../../testing/build-test-app';
+import {
+  asUser,
+  buildTestApp,
+  loginAs,
+  TEST_ORIGIN,
+  type TTestApp,
+} from '../../testing/build-test-app';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -52,7 +58,10 @@ describe('dev sign-in and sessions', () => {
       url: '/auth/user',
       headers: { cookie: `n5_session=${cookie!.value}` },
     });
-    expect(me.json()).toMatchObject({ isAuthenticated: true, user: { EmailAddress: 'super@n5.local' } });
+    expect(me.json()).toMatchObject({
+      isAuthenticated: true,
+      user: { EmailAddress: 'super@n5.local' },
+    });
   });
 
   it('gives the accounting user permissions 1, 3, 5 and 9', async () => {
@@ -70,7 +79,11 @@ describe('dev sign-in and sessions', () => {
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json().error.message).toContain('nobody@n5.local');
 
-    const bad = await t.app.inject({ method: 'POST', url: '/auth/dev-login', payload: { email: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/auth/dev-login',
+      payload: { email: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
     expect(bad.json().error.message).toMatch(/email/i);
@@ -146,7 +159,12 @@ describe('cross-site request refusal', () => {
 
 describe('401 and 403 on API routes', () => {
   it('answers 401 without a session, for known and unknown /api/ paths', async () => {
-    for (const url of ['/api/user/', '/api/user/roles', '/api/user/displaynames', '/api/nothing-here']) {
+    for (const url of [
+      '/api/user/',
+      '/api/user/roles',
+      '/api/user/displaynames',
+      '/api/nothing-here',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');

@@ -55,7 +55,10 @@ export async function sessionRoutes(app: FastifyInstance, options: { config: TCo
     AUTH_NAVIGATION.login,
     {
       config: publicNavigation,
-      schema: { summary: 'Browser navigation: start single sign-on', querystring: z.object({ returnTo: z.string().optional() }) },
+      schema: {
+        summary: 'Browser navigation: start single sign-on',
+        querystring: z.object({ returnTo: z.string().optional() }),
+      },
     },
     async (request, reply) => {
       const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
@@ -74,7 +77,10 @@ export async function sessionRoutes(app: FastifyInstance, options: { config: TCo
 
   app.get(
     AUTH_NAVIGATION.callback,
-    { config: publicNavigation, schema: { summary: 'Browser navigation: single sign-on callback' } },
+    {
+      config: publicNavigation,
+      schema: { summary: 'Browser navigation: single sign-on callback' },
+    },
     async (request, reply) => {
       if (!oidc) throw notFound('Single sign-on is off.');
       const currentUrl = new URL(request.url, config.publicUrl);

@@ -11,7 +11,8 @@ export const queuesQuery = queryOptions({
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (job: { queue: string; id: string }) => callApi(jobsContract.retryJob, { params: job }),
+    mutationFn: (job: { queue: string; id: string }) =>
+      callApi(jobsContract.retryJob, { params: job }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesQuery.queryKey }),
   });
 }

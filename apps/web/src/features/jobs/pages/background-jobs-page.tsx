@@ -40,7 +40,11 @@ export function BackgroundJobsPage() {
           <Button component={RouterLink} to="/admin/outbox">
             Outbox
           </Button>
-          <Button variant="outlined" onClick={() => overview.refetch()} disabled={overview.isFetching}>
+          <Button
+            variant="outlined"
+            onClick={() => overview.refetch()}
+            disabled={overview.isFetching}
+          >
             Refresh
           </Button>
         </Stack>
@@ -51,11 +55,19 @@ export function BackgroundJobsPage() {
         </Box>
       )}
       {overview.isError && (
-        <ErrorState message={`The queues could not be loaded: ${overview.error.message}`} onRetry={() => overview.refetch()} isRetrying={overview.isFetching} />
+        <ErrorState
+          message={`The queues could not be loaded: ${overview.error.message}`}
+          onRetry={() => overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
       )}
       {overview.data && (
         <Stack spacing={3}>
-          {!overview.data.running && <Alert severity="warning">Background jobs are not running in this server process.</Alert>}
+          {!overview.data.running && (
+            <Alert severity="warning">
+              Background jobs are not running in this server process.
+            </Alert>
+          )}
           <Paper variant="outlined">
             <Table size="small" aria-label="Queues">
               <TableHead>
@@ -75,7 +87,14 @@ export function BackgroundJobsPage() {
                       {queue.name}
                     </TableCell>
                     {JOB_STATES.map((state) => (
-                      <TableCell key={state} align="right" sx={{ color: state === 'failed' && queue.counts[state] ? 'error.main' : undefined }}>
+                      <TableCell
+                        key={state}
+                        align="right"
+                        sx={{
+                          color:
+                            state === 'failed' && queue.counts[state] ? 'error.main' : undefined,
+                        }}
+                      >
                         {queue.counts[state] ?? 0}
                       </TableCell>
                     ))}
@@ -88,7 +107,11 @@ export function BackgroundJobsPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Recent failed jobs
             </Typography>
-            {retry.isError && <Alert severity="error" sx={{ mb: 1 }}>{retry.error.message}</Alert>}
+            {retry.isError && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {retry.error.message}
+              </Alert>
+            )}
             {overview.data.failed.length === 0 ? (
               <Typography color="text.secondary">No failed jobs.</Typography>
             ) : (
@@ -107,7 +130,9 @@ export function BackgroundJobsPage() {
                     {overview.data.failed.map((job) => (
                       <TableRow key={job.id}>
                         <TableCell>{job.queue}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.failedAt ? new Date(job.failedAt).toLocaleString('en-US') : ''}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {job.failedAt ? new Date(job.failedAt).toLocaleString('en-US') : ''}
+                        </TableCell>
                         <TableCell sx={{ color: 'error.main' }}>{job.error}</TableCell>
                         <TableCell align="right">{job.retryCount}</TableCell>
                         <TableCell align="right">

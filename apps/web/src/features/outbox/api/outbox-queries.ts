@@ -6,20 +6,23 @@ import { callApi } from '../../../lib/api-client';
 export const outboxListQuery = (params: { status?: TEmailStatus; page: number }) =>
   queryOptions({
     queryKey: ['outbox', 'list', params],
-    queryFn: ({ signal }) => callApi(emailContract.listOutbox, { query: { ...params, pageSize: 50 } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(emailContract.listOutbox, { query: { ...params, pageSize: 50 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const outboxMessageQuery = (emailId: number) =>
   queryOptions({
     queryKey: ['outbox', 'message', emailId],
-    queryFn: ({ signal }) => callApi(emailContract.getOutboxMessage, { params: { id: emailId } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(emailContract.getOutboxMessage, { params: { id: emailId } }, { signal }),
   });
 
 export function useResendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (emailId: number) => callApi(emailContract.resendOutboxMessage, { params: { id: emailId } }),
+    mutationFn: (emailId: number) =>
+      callApi(emailContract.resendOutboxMessage, { params: { id: emailId } }),
     onSuccess: (message) => {
       queryClient.setQueryData(outboxMessageQuery(message.emailId).queryKey, message);
       void queryClient.invalidateQueries({ queryKey: ['outbox', 'list'] });

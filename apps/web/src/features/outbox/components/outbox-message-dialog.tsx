@@ -25,7 +25,13 @@ function Header({ label, value }: { label: string; value: string }) {
 }
 
 /** One message as its recipients see it; a failed one can be sent again. */
-export function OutboxMessageDialog({ emailId, onClose }: { emailId: number; onClose: () => void }) {
+export function OutboxMessageDialog({
+  emailId,
+  onClose,
+}: {
+  emailId: number;
+  onClose: () => void;
+}) {
   const message = useQuery(outboxMessageQuery(emailId));
   const resend = useResendMessage();
   const data = message.data;
@@ -49,7 +55,11 @@ export function OutboxMessageDialog({ emailId, onClose }: { emailId: number; onC
                 {data.sentAt ? ` · sent ${new Date(data.sentAt).toLocaleString('en-US')}` : ''}
               </Typography>
             </Stack>
-            {data.lastError && <Alert severity={data.status === 'failed' ? 'error' : 'warning'}>{data.lastError}</Alert>}
+            {data.lastError && (
+              <Alert severity={data.status === 'failed' ? 'error' : 'warning'}>
+                {data.lastError}
+              </Alert>
+            )}
             <Box>
               <Header label="To" value={data.to.join(', ')} />
               <Header label="Cc" value={data.cc.join(', ')} />
@@ -64,10 +74,27 @@ export function OutboxMessageDialog({ emailId, onClose }: { emailId: number; onC
                 title="Message body"
                 sandbox=""
                 srcDoc={data.html}
-                sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'white' }}
+                sx={{
+                  width: '100%',
+                  height: 420,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'white',
+                }}
               />
             ) : (
-              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, p: 2, bgcolor: 'grey.50', borderRadius: 1 }}>
+              <Box
+                component="pre"
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  fontFamily: 'inherit',
+                  m: 0,
+                  p: 2,
+                  bgcolor: 'grey.50',
+                  borderRadius: 1,
+                }}
+              >
                 {data.text}
               </Box>
             )}
@@ -77,7 +104,11 @@ export function OutboxMessageDialog({ emailId, onClose }: { emailId: number; onC
       </DialogContent>
       <DialogActions>
         {data?.status === 'failed' && (
-          <Button variant="contained" disabled={resend.isPending} onClick={() => resend.mutate(data.emailId)}>
+          <Button
+            variant="contained"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(data.emailId)}
+          >
             {resend.isPending ? 'Sending...' : 'Send again'}
           </Button>
         )}

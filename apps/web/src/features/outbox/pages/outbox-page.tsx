@@ -23,7 +23,8 @@ import { EMAIL_STATUS_LABELS, EmailStatusChip } from '../components/email-status
 import { OutboxMessageDialog } from '../components/outbox-message-dialog';
 
 const PAGE_SIZE = 50;
-const isStatus = (value: string | null): value is TEmailStatus => EMAIL_STATUSES.includes(value as TEmailStatus);
+const isStatus = (value: string | null): value is TEmailStatus =>
+  EMAIL_STATUSES.includes(value as TEmailStatus);
 
 /** Admins read every email the app queued, filter by status, open one, and re-send failures. */
 export function OutboxPage() {
@@ -51,10 +52,18 @@ export function OutboxPage() {
           Background Jobs
         </Button>
       </Stack>
-      <Tabs value={status ?? 'all'} onChange={(_, value) => setFilter({ status: value === 'all' ? undefined : value })} sx={{ mb: 1 }}>
+      <Tabs
+        value={status ?? 'all'}
+        onChange={(_, value) => setFilter({ status: value === 'all' ? undefined : value })}
+        sx={{ mb: 1 }}
+      >
         <Tab value="all" label="All" />
         {EMAIL_STATUSES.map((s) => (
-          <Tab key={s} value={s} label={`${EMAIL_STATUS_LABELS[s]}${list.data ? ` (${list.data.counts[s] ?? 0})` : ''}`} />
+          <Tab
+            key={s}
+            value={s}
+            label={`${EMAIL_STATUS_LABELS[s]}${list.data ? ` (${list.data.counts[s] ?? 0})` : ''}`}
+          />
         ))}
       </Tabs>
       {list.isPending && (
@@ -63,11 +72,17 @@ export function OutboxPage() {
         </Box>
       )}
       {list.isError && (
-        <ErrorState message={`The outbox could not be loaded: ${list.error.message}`} onRetry={() => list.refetch()} isRetrying={list.isFetching} />
+        <ErrorState
+          message={`The outbox could not be loaded: ${list.error.message}`}
+          onRetry={() => list.refetch()}
+          isRetrying={list.isFetching}
+        />
       )}
       {list.data && list.data.messages.length === 0 && (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          {status ? `No ${EMAIL_STATUS_LABELS[status].toLowerCase()} messages.` : 'The outbox is empty.'}
+          {status
+            ? `No ${EMAIL_STATUS_LABELS[status].toLowerCase()} messages.`
+            : 'The outbox is empty.'}
         </Typography>
       )}
       {list.data && list.data.messages.length > 0 && (
@@ -86,13 +101,32 @@ export function OutboxPage() {
               </TableHead>
               <TableBody>
                 {list.data.messages.map((m) => (
-                  <TableRow key={m.emailId} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(m.emailId)}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.createdAt).toLocaleString('en-US')}</TableCell>
-                    <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <TableRow
+                    key={m.emailId}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => setOpenId(m.emailId)}
+                  >
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {new Date(m.createdAt).toLocaleString('en-US')}
+                    </TableCell>
+                    <TableCell
+                      sx={{
+                        maxWidth: 240,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
                       {m.to.join(', ')}
                     </TableCell>
                     <TableCell>
-                      <Button variant="text" size="small" sx={{ p: 0, textAlign: 'left' }} onClick={() => setOpenId(m.emailId)}>
+                      <Button
+                        variant="text"
+                        size="small"
+                        sx={{ p: 0, textAlign: 'left' }}
+                        onClick={() => setOpenId(m.emailId)}
+                      >
                         {m.subject}
                       </Button>
                     </TableCell>
@@ -100,7 +134,15 @@ export function OutboxPage() {
                       <EmailStatusChip status={m.status} />
                     </TableCell>
                     <TableCell align="right">{m.attempts}</TableCell>
-                    <TableCell sx={{ maxWidth: 320, color: 'error.main', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      sx={{
+                        maxWidth: 320,
+                        color: 'error.main',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
                       {m.lastError ?? ''}
                     </TableCell>
                   </TableRow>
