@@ -100,14 +100,12 @@ export async function upsertGroup(
   const groupId = row!.groupId;
   await db.delete(emailGroupMembers).where(eq(emailGroupMembers.groupId, groupId));
   if (group.members.length) {
-    await db
-      .insert(emailGroupMembers)
-      .values(
-        [...new Set(group.members.map((m) => m.toLowerCase()))].map((emailAddress) => ({
-          groupId,
-          emailAddress,
-        })),
-      );
+    await db.insert(emailGroupMembers).values(
+      [...new Set(group.members.map((m) => m.toLowerCase()))].map((emailAddress) => ({
+        groupId,
+        emailAddress,
+      })),
+    );
   }
   return groupId;
 }
