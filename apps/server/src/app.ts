@@ -28,6 +28,9 @@ import { createEmailService, type TEmailService } from './modules/email/service'
 import { jobsRoutes } from './modules/jobs/routes';
 import { createJobsService } from './modules/jobs/service';
 import type { TJobs } from './jobs/boss';
+import { createAccountingGateway } from './lib/accounting/create-gateway';
+import type { AccountingGateway } from './lib/accounting/gateway';
+import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
 
 export interface TRouteTableEntry {
   method: string;
@@ -45,6 +48,8 @@ declare module 'fastify' {
     email: TEmailService;
     /** Uploads checked by content, stored in the FileStore. */
     files: TFilesService;
+    /** The accounting system (ACCOUNTING=local or acumatica); errors are AccountingError (502). */
+    accounting: AccountingGateway;
   }
 }
 
@@ -121,6 +126,9 @@ export async function buildApp({
   app.decorate('files', files);
   await app.register(filesRoutes, { files, maxMegabytes: config.FILE_MAX_MB });
   await app.register(jobsRoutes, { jobs: createJobsService({ db: database.db, jobs }) });
+  const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
+  app.decorate('accounting', accounting);
+  app.addHook('onClose', () => accounting.close());
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

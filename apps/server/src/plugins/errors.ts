@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorBody, TErrorCode } from '@n5/shared/core/errors';
+import { AccountingError } from '../lib/accounting/gateway';
 import { AppError } from '../lib/errors';
 
 const codeForStatus = (status: number): TErrorCode =>
@@ -17,12 +18,14 @@ const codeForStatus = (status: number): TErrorCode =>
             ? 'CONFLICT'
             : status === 429
               ? 'RATE_LIMITED'
-              : 'INTERNAL';
+              : status === 502
+                ? 'BAD_GATEWAY'
+                : 'INTERNAL';
 
 const body = (code: TErrorCode, message: string): TErrorBody => ({ error: { code, message } });
 
 /**
- * One error handler: AppError → its status; schema validation → 400 naming the field; Fastify's
+ * One error handler: AppError → its status; AccountingError → 502 with its message; schema validation → 400 naming the field; Fastify's
  * own 4xx (bad JSON, body too large) keep their status; anything else is logged with the request
  * id and answered 500 without internals.
  */
@@ -30,6 +33,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (error instanceof AccountingError) {
+      request.log.warn({ err: error, reqId: request.id }, 'accounting system failed');
+      return reply.status(502).send(body('BAD_GATEWAY', error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

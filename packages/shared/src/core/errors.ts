@@ -17,5 +17,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The accounting system (or another system we call) failed; the message says how. */
+  BAD_GATEWAY: 502,
 } as const;
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -4,14 +4,12 @@ import { AcumaticaGateway, type TAcumaticaGatewayOptions } from './acumatica/gat
 import type { AccountingGateway } from './gateway';
 import { createLocalAccountingGateway, type LocalAccountingStore } from './local-gateway';
 
-/** The settings the gateway reads; the last two are optional until env.ts carries them. */
+/** The settings the gateway reads (the timeout and endpoint have defaults in env.ts). */
 export type TAccountingConfig = Pick<
   TConfig,
   'ACCOUNTING' | 'ACUMATICA_URL' | 'ACUMATICA_USERNAME' | 'ACUMATICA_PASSWORD' | 'ACUMATICA_TENANT'
-> & {
-  ACUMATICA_TIMEOUT_MS?: number;
-  ACUMATICA_ENDPOINT?: string;
-};
+> &
+  Partial<Pick<TConfig, 'ACUMATICA_TIMEOUT_MS' | 'ACUMATICA_ENDPOINT'>>;
 
 export interface TAccountingGatewayExtras {
   log?: TAccountingLog;
