@@ -36,6 +36,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped database)
+    // emits 'error'; without a listener that crashes the process. The pool replaces the client.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
     return {
       db,
