@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import {
+  ClientSideRowModelModule,
+  type ColDef,
+  ModuleRegistry,
+  QuickFilterModule,
+  themeQuartz,
+  type ICellRendererParams,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { referrerLabel } from '@n5/shared/crm/rules';
+import type { TContact } from '@n5/shared/crm/schemas';
+
+// Only the modules this grid uses, so the CRM chunk stays as small as AG Grid allows.
+ModuleRegistry.registerModules([ClientSideRowModelModule, QuickFilterModule]);
+
+const gridTheme = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 14,
+  headerFontWeight: 700,
+  headerBackgroundColor: '#eef2f6',
+  accentColor: '#1b2a3a',
+  borderColor: '#dde3ea',
+  rowHoverColor: '#f5f8fb',
+  wrapperBorderRadius: 8,
+});
+
+const yesNo = (flag: 0 | 1) => (flag === 1 ? 'Yes' : 'No');
+/** Yes/No columns say nothing useful to the search box ("no" would match every row). */
+const notSearched = () => '';
+
+interface TGridContext {
+  onAdd: () => void;
+  onEdit: (contactId: number) => void;
+}
+
+function AddContactHeader(props: { context: TGridContext }) {
+  return (
+    <Tooltip title="Add contact">
+      <IconButton size="small" aria-label="Add contact" onClick={() => props.context.onAdd()}>
+        <PersonAddAlt1Outlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function EditContactCell(props: ICellRendererParams<TContact, unknown, TGridContext>) {
+  const contact = props.data;
+  if (!contact) return null;
+  return (
+    <Tooltip title="Edit contact">
+      <IconButton
+        size="small"
+        aria-label={`Edit contact ${contact.ContactName}`}
+        onClick={() => props.context.onEdit(contact.ContactID)}
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+const flagColumn = (headerName: string, field: 'ClientInd' | 'VendorInd' | 'SubcontractorInd') =>
+  ({
+    headerName,
+    field,
+    width: 96,
+    valueFormatter: (p) => yesNo(p.value as 0 | 1),
+    getQuickFilterText: notSearched,
+  }) satisfies ColDef<TContact>;
+
+const COLUMNS: ColDef<TContact>[] = [
+  {
+    colId: 'actions',
+    headerComponent: AddContactHeader,
+    cellRenderer: EditContactCell,
+    width: 64,
+    pinned: 'left',
+    sortable: false,
+    resizable: false,
+    suppressMovable: true,
+    getQuickFilterText: notSearched,
+  },
+  { headerName: 'Contact Name', field: 'ContactName', pinned: 'left', width: 200, sort: 'asc' },
+  {
+    headerName: 'Referrer',
+    field: 'ContactType',
+    width: 110,
+    valueFormatter: (p) => referrerLabel(String(p.value)),
+    getQuickFilterText: notSearched,
+  },
+  { headerName: 'Company', field: 'CompanyName', flex: 1, minWidth: 220 },
+  { headerName: 'Industry', field: 'IndustryType', width: 190 },
+  flagColumn('Client', 'ClientInd'),
+  flagColumn('Vendor', 'VendorInd'),
+  flagColumn('Sub', 'SubcontractorInd'),
+  { headerName: 'Owner', field: 'OwnerName', width: 180 },
+  { headerName: 'Status', field: 'Status', width: 110 },
+];
+
+/**
+ * The directory table: AG Grid's client-side row model renders only the rows in view, so 10,000
+ * contacts scroll smoothly; sorting is per column, searching through the quick filter.
+ */
+export function ContactGrid(props: {
+  contacts: TContact[];
+  search: string;
+  onAdd: () => void;
+  onEdit: (contactId: number) => void;
+}) {
+  const { onAdd, onEdit } = props;
+  const context = useMemo<TGridContext>(() => ({ onAdd, onEdit }), [onAdd, onEdit]);
+  return (
+    <AgGridReact<TContact>
+      theme={gridTheme}
+      rowData={props.contacts}
+      columnDefs={COLUMNS}
+      defaultColDef={{ sortable: true, resizable: true }}
+      getRowId={(p) => String(p.data.ContactID)}
+      quickFilterText={props.search}
+      context={context}
+      rowHeight={40}
+      headerHeight={44}
+      animateRows={false}
+      overlayNoRowsTemplate="No contacts match the search and status filter."
+    />
+  );
+}
