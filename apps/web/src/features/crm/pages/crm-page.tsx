@@ -39,6 +39,17 @@ function editorOf(uid: string | null, contacts: TContact[] | undefined): TEditor
   return contact ? { kind: 'contact', contact } : { kind: 'unknown', uid };
 }
 
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** "300 contacts", "24 inactive of 300 contacts", "3 matching of 300 contacts". */
+function countText(shown: number, total: number, status: TStatusFilter, search: string) {
+  if (status === 'All' && !search.trim()) return `${number(total)} contacts`;
+  const kind = [status === 'All' ? '' : status.toLowerCase(), search.trim() ? 'matching' : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${number(shown)} ${kind} of ${number(total)} contacts`;
+}
+
 /** /crm: the contact and company directory. */
 export function CrmPage() {
   const [search, setSearch] = useSearchParams();
@@ -46,6 +57,7 @@ export function CrmPage() {
   const [text, setText] = useState('');
   const [isAdding, setAdding] = useState(false);
   const [savedName, setSavedName] = useState<string | null>(null);
+  const [shownCount, setShownCount] = useState<number | null>(null);
   const statusParam = search.get('status');
   const status: TStatusFilter = isStatus(statusParam) ? statusParam : 'All';
   const uid = search.get('uid');
@@ -147,12 +159,16 @@ export function CrmPage() {
       {rows && contacts.data && contacts.data.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} aria-live="polite">
-            {status === 'All'
-              ? `${contacts.data.length.toLocaleString('en-US')} contacts`
-              : `${rows.length.toLocaleString('en-US')} ${status.toLowerCase()} of ${contacts.data.length.toLocaleString('en-US')} contacts`}
+            {countText(shownCount ?? rows.length, contacts.data.length, status, text)}
           </Typography>
           <Box sx={{ flex: 1, minHeight: 360 }}>
-            <ContactGrid contacts={rows} search={text} onAdd={openNew} onEdit={openContact} />
+            <ContactGrid
+              contacts={rows}
+              search={text}
+              onAdd={openNew}
+              onEdit={openContact}
+              onDisplayedCount={setShownCount}
+            />
           </Box>
         </>
       )}
