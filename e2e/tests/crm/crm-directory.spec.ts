@@ -34,6 +34,7 @@ test('an office user searches, sorts and filters the contact directory', async (
   const company = contacts.find((c) => c.CompanyName?.startsWith('City of'))!.CompanyName!;
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill(company);
   const expected = contacts.filter((c) => c.CompanyName === company).length;
+  await expect(page.getByText(`${expected} matching of ${contacts.length} contacts`)).toBeVisible();
   await expect(columnCells(page, 'CompanyName')).toHaveCount(expected);
   for (const cell of await columnCells(page, 'CompanyName').all())
     await expect(cell).toHaveText(company);

@@ -9,7 +9,7 @@ const combo = (dialog: Locator, name: string) =>
   dialog.getByRole('combobox', { name, exact: true });
 
 test('adding a contact with a new company: highlights first, then saves', async ({ page }) => {
-  await loginAs(page, DEMO.pm);
+  const me = await loginAs(page, DEMO.pm);
   await openDirectory(page);
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -86,6 +86,8 @@ test('adding a contact with a new company: highlights first, then saves', async 
   await expect(row.locator('[col-id="CompanyName"]')).toHaveText(company);
   await expect(row.locator('[col-id="ClientInd"]')).toHaveText('Yes');
   await expect(row.locator('[col-id="Status"]')).toHaveText('Active');
+  // Whoever adds a contact owns the relationship unless they chose someone else.
+  await expect(row.locator('[col-id="OwnerName"]')).toHaveText(me.DisplayName);
 
   // Edit it: the edit icon opens "Edit Contact" at ?uid=<id>.
   await page.getByRole('button', { name: `Edit contact ${name}` }).click();

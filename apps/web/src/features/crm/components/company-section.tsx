@@ -112,10 +112,10 @@ export function CompanySection(props: {
           required
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 3 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField binding={binding} name="CorporateCity" label="Corporate City" required />
       </Grid>
-      <Grid size={{ xs: 6, sm: 1.5 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField
           binding={binding}
           name="CorporateState"
@@ -124,7 +124,7 @@ export function CompanySection(props: {
           onBlurFormat={upper}
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 1.5 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField binding={binding} name="CorporateZip" label="Zip" required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -48,7 +48,10 @@ export function ContactEditorDialog(props: {
   const users = useQuery(crmUsersQuery);
   const save = useSaveContact();
   const [form, setForm] = useState<TContactForm>(() =>
-    props.contact ? formOfContact(props.contact) : EMPTY_CONTACT,
+    // A new contact's relationship is owned by whoever adds it, until they choose someone else.
+    props.contact
+      ? formOfContact(props.contact)
+      : { ...EMPTY_CONTACT, ContactRelationshipOwner: user.UserID },
   );
   const [errors, setErrors] = useState<TContactFieldErrors>({});
   const [hasTriedSave, setTriedSave] = useState(false);

@@ -3,7 +3,6 @@ import {
   ClientSideRowModelModule,
   type ColDef,
   ModuleRegistry,
-  QuickFilterModule,
   themeQuartz,
   type ICellRendererParams,
 } from 'ag-grid-community';
@@ -17,7 +16,7 @@ import { referrerLabel } from '@n5/shared/crm/rules';
 import type { TContact } from '@n5/shared/crm/schemas';
 
 // Only the modules this grid uses, so the CRM chunk stays as small as AG Grid allows.
-ModuleRegistry.registerModules([ClientSideRowModelModule, QuickFilterModule]);
+ModuleRegistry.registerModules([ClientSideRowModelModule]);
 
 const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
@@ -31,8 +30,6 @@ const gridTheme = themeQuartz.withParams({
 });
 
 const yesNo = (flag: 0 | 1) => (flag === 1 ? 'Yes' : 'No');
-/** Yes/No columns say nothing useful to the search box ("no" would match every row). */
-const notSearched = () => '';
 
 interface TGridContext {
   onAdd: () => void;
@@ -77,7 +74,6 @@ const flagColumn = (headerName: string, field: 'ClientInd' | 'VendorInd' | 'Subc
     field,
     width: 96,
     valueFormatter: (p) => yesNo(p.value as 0 | 1),
-    getQuickFilterText: notSearched,
   }) satisfies ColDef<TContact>;
 
 const COLUMNS: ColDef<TContact>[] = [
@@ -90,7 +86,6 @@ const COLUMNS: ColDef<TContact>[] = [
     sortable: false,
     resizable: false,
     suppressMovable: true,
-    getQuickFilterText: notSearched,
   },
   { headerName: 'Contact Name', field: 'ContactName', pinned: 'left', width: 200, sort: 'asc' },
   {
@@ -98,7 +93,6 @@ const COLUMNS: ColDef<TContact>[] = [
     field: 'ContactType',
     width: 110,
     valueFormatter: (p) => referrerLabel(String(p.value)),
-    getQuickFilterText: notSearched,
   },
   { headerName: 'Company', field: 'CompanyName', flex: 1, minWidth: 220 },
   { headerName: 'Industry', field: 'IndustryType', width: 190 },
@@ -111,15 +105,12 @@ const COLUMNS: ColDef<TContact>[] = [
 
 /**
  * The directory table: AG Grid's client-side row model renders only the rows in view, so 10,000
- * contacts scroll smoothly; sorting is per column, searching through the quick filter.
+ * contacts scroll smoothly; sorting is per column. The page searches and filters the rows.
  */
 export function ContactGrid(props: {
   contacts: TContact[];
-  search: string;
   onAdd: () => void;
   onEdit: (contactId: number) => void;
-  /** How many rows the search and filter leave, after each change. */
-  onDisplayedCount: (count: number) => void;
 }) {
   const { onAdd, onEdit } = props;
   const context = useMemo<TGridContext>(() => ({ onAdd, onEdit }), [onAdd, onEdit]);
@@ -130,7 +121,6 @@ export function ContactGrid(props: {
       columnDefs={COLUMNS}
       defaultColDef={{ sortable: true, resizable: true }}
       getRowId={(p) => String(p.data.ContactID)}
-      quickFilterText={props.search}
       context={context}
       rowHeight={40}
       headerHeight={44}
@@ -139,7 +129,6 @@ export function ContactGrid(props: {
       ensureDomOrder
       // The only overlay this grid shows: the rows arrive loaded, so never "loading".
       overlayComponent={NoMatches}
-      onModelUpdated={(event) => props.onDisplayedCount(event.api.getDisplayedRowCount())}
     />
   );
 }

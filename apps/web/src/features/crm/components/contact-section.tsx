@@ -101,14 +101,45 @@ export function ContactSection(props: {
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField binding={binding} name="ContactAddress" label="Address" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 3 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField binding={binding} name="ContactCity" label="City" />
       </Grid>
-      <Grid size={{ xs: 6, sm: 1.5 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField binding={binding} name="ContactState" label="State" onBlurFormat={upper} />
       </Grid>
-      <Grid size={{ xs: 6, sm: 1.5 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField binding={binding} name="ContactZip" label="Zip" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label="Referrer"
+          value={form.ContactType}
+          onChange={(e) =>
+            set({ ContactType: e.target.value === 'Referrer' ? 'Referrer' : 'Client' })
+          }
+        >
+          <MenuItem value="Client">No</MenuItem>
+          <MenuItem value="Referrer">Yes</MenuItem>
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label="Status"
+          value={form.Status}
+          onChange={(e) => set({ Status: e.target.value === 'Inactive' ? 'Inactive' : 'Active' })}
+        >
+          {CONTACT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Autocomplete<TContact>
@@ -139,37 +170,6 @@ export function ContactSection(props: {
           {owners.map((u) => (
             <MenuItem key={u.UserID} value={u.UserID}>
               {u.DisplayName}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Referrer"
-          value={form.ContactType}
-          onChange={(e) =>
-            set({ ContactType: e.target.value === 'Referrer' ? 'Referrer' : 'Client' })
-          }
-        >
-          <MenuItem value="Client">No</MenuItem>
-          <MenuItem value="Referrer">Yes</MenuItem>
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Status"
-          value={form.Status}
-          onChange={(e) => set({ Status: e.target.value === 'Inactive' ? 'Inactive' : 'Active' })}
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
             </MenuItem>
           ))}
         </TextField>
