@@ -41,6 +41,8 @@ test('an office user searches, sorts and filters the contact directory', async (
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill('no such contact zzz');
   await expect(page.getByText('No contacts match the search and status filter.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill('');
+  // The chosen sort survives searching.
+  await expect(nameCells(page).first()).toHaveText(byName[byName.length - 1]!);
 
   // Status dropdown filter.
   await page.getByRole('combobox', { name: 'Status' }).click();

@@ -76,6 +76,9 @@ const flagColumn = (headerName: string, field: 'ClientInd' | 'VendorInd' | 'Subc
     valueFormatter: (p) => yesNo(p.value as 0 | 1),
   }) satisfies ColDef<TContact>;
 
+// Constants, not inline objects: new column definitions on a re-render would reset the user's sort.
+const DEFAULT_COLUMN: ColDef<TContact> = { sortable: true, resizable: true };
+
 const COLUMNS: ColDef<TContact>[] = [
   {
     colId: 'actions',
@@ -87,7 +90,13 @@ const COLUMNS: ColDef<TContact>[] = [
     resizable: false,
     suppressMovable: true,
   },
-  { headerName: 'Contact Name', field: 'ContactName', pinned: 'left', width: 200, sort: 'asc' },
+  {
+    headerName: 'Contact Name',
+    field: 'ContactName',
+    pinned: 'left',
+    width: 200,
+    initialSort: 'asc',
+  },
   {
     headerName: 'Referrer',
     field: 'ContactType',
@@ -119,7 +128,7 @@ export function ContactGrid(props: {
       theme={gridTheme}
       rowData={props.contacts}
       columnDefs={COLUMNS}
-      defaultColDef={{ sortable: true, resizable: true }}
+      defaultColDef={DEFAULT_COLUMN}
       getRowId={(p) => String(p.data.ContactID)}
       context={context}
       rowHeight={40}
