@@ -96,12 +96,19 @@ test('CRM is for office users only', async ({ page }) => {
   await expect(page.getByText('No access')).toBeVisible();
 });
 
-test('an empty directory offers to add the first contact', async ({ page }) => {
+test('the directory shows loading, then an empty state that offers to add the first contact', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.pm);
-  await page.route('**/api/crm/contactbrowser*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"contacts":[]}' }),
-  );
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/crm/contactbrowser*', async (route) => {
+    await answered; // held back, so the loading state can be seen
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"contacts":[]}' });
+  });
   await page.goto('/crm');
+  await expect(page.getByRole('progressbar', { name: 'Loading contacts' })).toBeVisible();
+  answer();
   await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Add contact' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Contact' })).toBeVisible();

@@ -146,4 +146,16 @@ test('choosing an existing company fills its corporate fields; permission 7 sets
   await expect(dialog.getByRole('checkbox', { name: 'Vendor' })).toBeEnabled();
   await expect(dialog.getByRole('checkbox', { name: 'Subcontractor' })).toBeEnabled();
   await saveScreen(page, 'crm-editor-company-1440');
+
+  // Choosing an existing contact by name loads it: the editor becomes "Edit Contact".
+  const [existing] = (await listContacts(page)).filter((c) => c.ContactID === 20);
+  await combo(dialog, 'Contact Name').fill(existing!.ContactName);
+  await page
+    .getByRole('option', { name: `${existing!.ContactName} · ${existing!.CompanyName}` })
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Contact' });
+  await expect(edit).toBeVisible();
+  await expect(field(edit, 'Email')).toHaveValue(existing!.ContactEmail ?? '');
+  await expect(combo(edit, 'Company Name')).toHaveValue(existing!.CompanyName ?? '');
 });
