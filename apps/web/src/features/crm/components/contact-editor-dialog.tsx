@@ -130,6 +130,11 @@ export function ContactEditorDialog(props: {
         >
           Company
         </Typography>
+        {!!form.CompanyID && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Changes to the company apply to all of its contacts.
+          </Typography>
+        )}
         {companyError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {companyError}
