@@ -6,7 +6,7 @@ import { CONTACT_STATUSES, type TContact, type TCrmUser } from '@n5/shared/crm/s
 import { formatPhone } from '../../../lib/format';
 import { FormTextField, type TFormBinding } from './form-field';
 
-const filterContacts = createFilterOptions<TContact>({
+const filterContactOptions = createFilterOptions<TContact>({
   limit: 50,
   stringify: (c) => `${c.ContactName} ${c.CompanyName ?? ''}`,
 });
@@ -50,7 +50,7 @@ export function ContactSection(props: {
         <Autocomplete<TContact, false, false, true>
           freeSolo
           options={contacts}
-          filterOptions={filterContacts}
+          filterOptions={filterContactOptions}
           getOptionLabel={(o) => (typeof o === 'string' ? o : o.ContactName)}
           renderOption={ContactOption}
           inputValue={form.ContactName}
@@ -144,7 +144,7 @@ export function ContactSection(props: {
       <Grid size={{ xs: 12, sm: 6 }}>
         <Autocomplete<TContact>
           options={contacts}
-          filterOptions={filterContacts}
+          filterOptions={filterContactOptions}
           getOptionLabel={(o) => o.ContactName}
           renderOption={ContactOption}
           isOptionEqualToValue={(a, b) => a.ContactID === b.ContactID}
