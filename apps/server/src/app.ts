@@ -26,6 +26,7 @@ import { createFsFileStore } from './lib/files/fs-file-store';
 import { emailRoutes } from './modules/email/routes';
 import { createEmailService, type TEmailService } from './modules/email/service';
 import { jobsRoutes } from './modules/jobs/routes';
+import { crmRoutes } from './modules/crm/routes';
 import { createJobsService } from './modules/jobs/service';
 import type { TJobs } from './jobs/boss';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
@@ -126,6 +127,7 @@ export async function buildApp({
   app.decorate('files', files);
   await app.register(filesRoutes, { files, maxMegabytes: config.FILE_MAX_MB });
   await app.register(jobsRoutes, { jobs: createJobsService({ db: database.db, jobs }) });
+  await app.register(crmRoutes, { db: database.db });
   const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());

@@ -54,6 +54,10 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     layout: 'shell',
     Component: lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage'),
   },
+  crm: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('../features/crm/pages/crm-page'), 'CrmPage'),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

@@ -85,7 +85,7 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_company_idx').on(t.companyId),
     index('contacts_name_idx').on(t.contactName),
-    // /crm?uid= lists the contacts a user owns.
+    // The directory joins each contact to its relationship owner.
     index('contacts_owner_idx').on(t.contactRelationshipOwner),
     check('contacts_type_chk', oneOf(t.contactType, CONTACT_TYPES)),
     check('contacts_status_chk', oneOf(t.status, CONTACT_STATUSES)),

@@ -1,0 +1,148 @@
+import { changesVendorFlags, contactFieldErrors } from '@n5/shared/crm/rules';
+import type { TContactInputParsed } from '@n5/shared/crm/schemas';
+import { can, PERMISSION } from '@n5/shared/permissions/can';
+import type { TUser } from '@n5/shared/session/schemas';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  findCompany,
+  findCompanyIdByName,
+  findCompanyRow,
+  findContactRow,
+  findIndustryId,
+  insertCompany,
+  insertContact,
+  listContacts,
+  updateCompany,
+  updateContact,
+  userExists,
+} from './queries';
+
+export const VENDOR_FLAGS_REFUSAL =
+  'Only users with permission 7 (Vendor management) may change the Vendor and Subcontractor flags.';
+
+export async function getContacts(db: TDb, contactId?: number) {
+  const contacts = await listContacts(db, { contactId });
+  if (contactId !== undefined && contacts.length === 0) {
+    throw notFound(`There is no contact #${contactId}.`);
+  }
+  return contacts;
+}
+
+export async function getCompany(db: TDb, companyId: number) {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound(`There is no company #${companyId}.`);
+  return company;
+}
+
+async function industryIdOf(tx: TDbOrTx, industryType: string | null) {
+  if (!industryType) return null;
+  const id = await findIndustryId(tx, industryType);
+  if (id === null) throw badRequest(`Industry "${industryType}" is not one of the industries.`);
+  return id;
+}
+
+/**
+ * POST /api/crm/setcontact: creates (ContactID 0) or updates the contact, and creates
+ * (CompanyID 0) or updates its company, in one transaction with their audit rows. Refuses input
+ * that breaks the editor's rules (400), unknown ids (404), a new company named like an existing
+ * one (409) and Vendor/Subcontractor flag changes without permission 7 (403).
+ */
+export async function setContact(db: TDb, input: TContactInputParsed, user: TUser) {
+  const errors = Object.values(contactFieldErrors(input));
+  if (errors.length > 0) throw badRequest(errors.join(' '));
+
+  const contactId = await db.transaction(async (tx) => {
+    const contactBefore = input.ContactID > 0 ? await findContactRow(tx, input.ContactID) : null;
+    if (input.ContactID > 0 && !contactBefore) {
+      throw notFound(`There is no contact #${input.ContactID}.`);
+    }
+    const companyBefore = input.CompanyID > 0 ? await findCompanyRow(tx, input.CompanyID) : null;
+    if (input.CompanyID > 0 && !companyBefore) {
+      throw notFound(`There is no company #${input.CompanyID}.`);
+    }
+    const flagsBefore = companyBefore && {
+      VendorInd: companyBefore.vendorInd,
+      SubcontractorInd: companyBefore.subcontractorInd,
+    };
+    if (changesVendorFlags(flagsBefore, input) && !can(user, PERMISSION.VENDOR_MANAGEMENT)) {
+      throw forbidden(VENDOR_FLAGS_REFUSAL);
+    }
+    const twin = await findCompanyIdByName(tx, input.CompanyName, input.CompanyID);
+    if (twin !== null) {
+      throw conflict(
+        `A company named "${input.CompanyName}" already exists (#${twin}); choose it from the list instead.`,
+      );
+    }
+    if (input.ContactRelationshipOwner !== null) {
+      if (!(await userExists(tx, input.ContactRelationshipOwner))) {
+        throw badRequest(`Relationship owner #${input.ContactRelationshipOwner} is not a user.`);
+      }
+    }
+    if (input.ReferredByContactID !== null) {
+      if (input.ReferredByContactID === input.ContactID) {
+        throw badRequest('A contact cannot be their own referrer.');
+      }
+      if (!(await findContactRow(tx, input.ReferredByContactID))) {
+        throw badRequest(`Referrer #${input.ReferredByContactID} is not a contact.`);
+      }
+    }
+
+    const companyValues = {
+      companyName: input.CompanyName,
+      industryId: await industryIdOf(tx, input.IndustryType),
+      corporateAddress: input.CorporateAddress,
+      corporateCity: input.CorporateCity,
+      corporateState: input.CorporateState.toUpperCase(),
+      corporateZip: input.CorporateZip,
+      corporatePhone: input.CorporatePhone,
+      corporateEmail: input.CorporateEmail,
+      clientInd: input.ClientInd,
+      vendorInd: input.VendorInd,
+      subcontractorInd: input.SubcontractorInd,
+    };
+    const company = companyBefore
+      ? await updateCompany(tx, companyBefore.companyId, companyValues)
+      : await insertCompany(tx, companyValues);
+    await recordAudit(tx, {
+      userId: user.UserID,
+      entity: 'company',
+      entityId: company.companyId,
+      action: companyBefore ? 'update' : 'insert',
+      before: companyBefore,
+      after: company,
+    });
+
+    const contactValues = {
+      contactName: input.ContactName,
+      contactTitle: input.ContactTitle,
+      contactEmail: input.ContactEmail,
+      contactOfficePhone: input.ContactOfficePhone,
+      contactCellPhone: input.ContactCellPhone,
+      contactRelationshipOwner: input.ContactRelationshipOwner,
+      referredByContactId: input.ReferredByContactID,
+      contactType: input.ContactType,
+      contactAddress: input.ContactAddress,
+      contactCity: input.ContactCity,
+      contactState: input.ContactState?.toUpperCase() ?? null,
+      contactZip: input.ContactZip,
+      companyId: company.companyId,
+      status: input.Status,
+    };
+    const contact = contactBefore
+      ? await updateContact(tx, contactBefore.contactId, contactValues)
+      : await insertContact(tx, contactValues);
+    await recordAudit(tx, {
+      userId: user.UserID,
+      entity: 'contact',
+      entityId: contact.contactId,
+      action: contactBefore ? 'update' : 'insert',
+      before: contactBefore,
+      after: contact,
+    });
+    return contact.contactId;
+  });
+  const [contact] = await listContacts(db, { contactId });
+  return contact!;
+}

@@ -1,0 +1,206 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { CONTACT_STATUSES, type TContact, type TContactStatus } from '@n5/shared/crm/schemas';
+import { ErrorState } from '../../../components/error-state';
+import { StatusView } from '../../../components/status-view';
+import { contactsQuery } from '../api/crm-queries';
+import { ContactEditorDialog } from '../components/contact-editor-dialog';
+import { ContactGrid } from '../components/contact-grid';
+import { filterContacts, indexContacts } from '../components/contact-search';
+
+type TStatusFilter = TContactStatus | 'All';
+type TEditor =
+  { kind: 'new' } | { kind: 'contact'; contact: TContact } | { kind: 'unknown'; uid: string };
+
+const isStatus = (value: string | null): value is TContactStatus =>
+  CONTACT_STATUSES.includes(value as TContactStatus);
+
+/** The contact editor the address asks for: ?uid=<ContactID> opens that contact (spec 1 §2). */
+function editorOf(uid: string | null, contacts: TContact[] | undefined): TEditor | null {
+  if (uid === null || !contacts) return null;
+  const id = /^\d+$/.test(uid) ? Number(uid) : NaN;
+  const contact = contacts.find((c) => c.ContactID === id);
+  return contact ? { kind: 'contact', contact } : { kind: 'unknown', uid };
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** "300 contacts", "24 inactive of 300 contacts", "3 matching of 300 contacts". */
+function countText(shown: number, total: number, status: TStatusFilter, search: string) {
+  if (status === 'All' && !search.trim()) return `${number(total)} contacts`;
+  const kind = [status === 'All' ? '' : status.toLowerCase(), search.trim() ? 'matching' : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${number(shown)} ${kind} of ${number(total)} contacts`;
+}
+
+/** /crm: the contact and company directory. */
+export function CrmPage() {
+  const [search, setSearch] = useSearchParams();
+  const contacts = useQuery(contactsQuery);
+  const [text, setText] = useState('');
+  const [isAdding, setAdding] = useState(false);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const statusParam = search.get('status');
+  const status: TStatusFilter = isStatus(statusParam) ? statusParam : 'All';
+  const uid = search.get('uid');
+
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: name === 'status' },
+      ),
+    [setSearch],
+  );
+  const openNew = useCallback(() => setAdding(true), []);
+  const openContact = useCallback((id: number) => setParam('uid', String(id)), [setParam]);
+  const closeEditor = () => {
+    setAdding(false);
+    if (uid !== null) setParam('uid', null);
+  };
+
+  // Typing stays responsive with 10,000 contacts: the list follows the search a moment later.
+  const deferredText = useDeferredValue(text);
+  const index = useMemo(() => indexContacts(contacts.data ?? []), [contacts.data]);
+  const rows = useMemo(
+    () => filterContacts(index, deferredText, status),
+    [index, deferredText, status],
+  );
+  const editor: TEditor | null = isAdding ? { kind: 'new' } : editorOf(uid, contacts.data);
+
+  return (
+    <Box
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 1, md: 3 }, gap: 2 }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
+          Contacts
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          placeholder="Search contacts"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search contacts' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: { sm: 280 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => setParam('status', e.target.value === 'All' ? null : e.target.value)}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="All">All</MenuItem>
+          {CONTACT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {contacts.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+          <CircularProgress aria-label="Loading contacts" />
+        </Box>
+      )}
+      {contacts.isError && (
+        <ErrorState
+          message={`The contacts could not be loaded: ${contacts.error.message}`}
+          onRetry={() => void contacts.refetch()}
+          isRetrying={contacts.isFetching}
+        />
+      )}
+      {contacts.data && contacts.data.length === 0 && (
+        <StatusView
+          title="No contacts yet"
+          icon={<ContactsOutlined />}
+          action={
+            <Button variant="contained" onClick={openNew}>
+              Add contact
+            </Button>
+          }
+        >
+          Add the first client, vendor or subcontractor contact.
+        </StatusView>
+      )}
+      {contacts.data && contacts.data.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} aria-live="polite">
+            {countText(rows.length, contacts.data.length, status, deferredText)}
+          </Typography>
+          <Box sx={{ flex: 1, minHeight: 360 }}>
+            <ContactGrid contacts={rows} onAdd={openNew} onEdit={openContact} />
+          </Box>
+        </>
+      )}
+
+      {editor?.kind === 'unknown' && (
+        <Dialog open onClose={closeEditor} aria-labelledby="unknown-contact-title">
+          <DialogTitle id="unknown-contact-title">Contact not found</DialogTitle>
+          <DialogContent>
+            <Alert severity="warning">
+              There is no contact #{editor.uid}. It may have been typed wrong in the link.
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={closeEditor}>Close</Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {editor && editor.kind !== 'unknown' && contacts.data && (
+        <ContactEditorDialog
+          key={editor.kind === 'contact' ? editor.contact.ContactID : 'new'}
+          contact={editor.kind === 'contact' ? editor.contact : null}
+          contacts={contacts.data}
+          onClose={closeEditor}
+          onSaved={(contact) => {
+            closeEditor();
+            setSavedName(contact.ContactName);
+          }}
+        />
+      )}
+      <Snackbar
+        open={savedName !== null}
+        autoHideDuration={4000}
+        onClose={() => setSavedName(null)}
+        message={savedName ? `Saved ${savedName}.` : ''}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute } from '../core/contract';
+import { ACCESS } from '../permissions/access';
+import { ZCompany, ZContact, ZCrmUser, ZIndustry, ZSetContactBody } from './schemas';
+
+const ZOptionalId = z.coerce.number().int().positive().optional();
+
+export const crmContract = {
+  listIndustries: defineRoute({
+    method: 'GET',
+    path: '/api/crm/industries',
+    access: ACCESS.office,
+    summary: 'Industry choices of a company',
+    reply: z.object({ industries: z.array(ZIndustry) }),
+  }),
+  listContacts: defineRoute({
+    method: 'GET',
+    path: '/api/crm/contactbrowser',
+    access: ACCESS.office,
+    summary: 'Every contact with its company (or just one with contactID; 404 when unknown)',
+    query: z.object({ contactID: ZOptionalId }),
+    reply: z.object({ contacts: z.array(ZContact) }),
+  }),
+  getCompany: defineRoute({
+    method: 'GET',
+    path: '/api/crm/company',
+    access: ACCESS.office,
+    summary: "One company's corporate fields (404 when unknown)",
+    query: z.object({ companyID: z.coerce.number().int().positive() }),
+    reply: z.object({ company: ZCompany }),
+  }),
+  listCompanies: defineRoute({
+    method: 'GET',
+    path: '/api/crm/companies',
+    access: ACCESS.office,
+    summary: 'Company ids and names, for choosing a company in the contact editor',
+    reply: z.object({
+      companies: z.array(z.object({ CompanyID: z.number().int(), CompanyName: z.string() })),
+    }),
+  }),
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/api/crm/users',
+    access: ACCESS.office,
+    summary: 'Active users who may own a contact relationship',
+    reply: z.object({ users: z.array(ZCrmUser) }),
+  }),
+  setContact: defineRoute({
+    method: 'POST',
+    path: '/api/crm/setcontact',
+    access: ACCESS.office,
+    summary:
+      'Create (ContactID 0) or update a contact and create (CompanyID 0) or update its company, in one transaction',
+    body: ZSetContactBody,
+    reply: z.object({ contact: ZContact }),
+  }),
+} as const;
