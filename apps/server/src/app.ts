@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -104,6 +105,8 @@ export async function buildApp({
     }
   });
 
+  // Big lists (CRM contacts, project browser) are JSON of several MB; gzip cuts them tenfold.
+  await app.register(fastifyCompress, { global: true, threshold: 2048 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.FILE_MAX_MB * 1024 * 1024, files: 1, fields: 10 },
