@@ -37,7 +37,7 @@ export function BrowserGrid(props: {
   quickFilterText: string;
   context: TBrowserGridContext;
   onGridReady: (api: GridApi<TBrowserProject>) => void;
-  onDisplayedRowsChanged: () => void;
+  onDisplayedRowsChanged: (count: number) => void;
 }) {
   const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   const { grid } = props.context;
@@ -61,9 +61,11 @@ export function BrowserGrid(props: {
         rowHeight={76}
         quickFilterText={props.quickFilterText}
         onGridReady={(e) => props.onGridReady(e.api)}
-        onModelUpdated={props.onDisplayedRowsChanged}
+        onModelUpdated={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
+        onFilterChanged={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
         suppressCellFocus={false}
         animateRows={false}
+        suppressColumnVirtualisation
       />
     </Box>
   );

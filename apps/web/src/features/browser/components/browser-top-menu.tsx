@@ -17,7 +17,8 @@ const barButtonSx = {
   borderColor: 'rgba(255,255,255,0.5)',
   whiteSpace: 'nowrap',
   minWidth: 0,
-  px: 1,
+  px: 0.75,
+  fontSize: 13,
   flexShrink: 0,
   '&.active-filter': { bgcolor: 'rgba(255,255,255,0.22)', borderColor: '#fff' },
 } as const;
@@ -33,8 +34,8 @@ function QuickFilter() {
         bgcolor: 'rgba(255,255,255,0.15)',
         borderRadius: 1,
         px: 1,
-        minWidth: 140,
-        flex: '0 1 240px',
+        minWidth: 120,
+        flex: '0 1 200px',
       }}
     >
       <SearchIcon fontSize="small" />
@@ -58,7 +59,7 @@ export function BrowserTopMenu() {
   return (
     <Box
       data-testid="browser-top-menu"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, overflowX: 'auto', py: 0.5, flex: 1 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', py: 0.5, flex: 1 }}
     >
       <QuickFilter />
       <Button
