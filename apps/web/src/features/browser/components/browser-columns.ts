@@ -34,6 +34,20 @@ export function browserColumns(grid: TGridKind, today: Date, pinned: boolean): T
       width: 168,
       pinned: pinned ? 'left' : undefined,
       sortable: false,
+      // A value made of what the cell shows, so the grid redraws it when a flag changes.
+      valueGetter: (p) =>
+        p.data
+          ? [
+              p.data.NotesColor,
+              p.data.ForecastColor,
+              p.data.ScopeAckColor,
+              p.data.BidsColor,
+              p.data.SubcontractorContractColor,
+              p.data.ClientContractColor,
+              p.data.MasterWarning,
+              p.data.ProjectName,
+            ].join('|')
+          : '',
       cellRenderer: ProjectLinksCell,
       getQuickFilterText: () => '',
       suppressKeyboardEvent: keepKeys,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
@@ -27,6 +27,7 @@ export function ForecastCell(props: TProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetForecast();
+  const isCancelled = useRef(false);
   if (!row) return null;
   const bp = fractionToBp(row[column.key]);
   const shown = bp === 0 ? '' : `${bpToPercentText(bp)}%`;
@@ -47,6 +48,7 @@ export function ForecastCell(props: TProps) {
         aria-label={label}
         onClick={() => {
           setProblem(null);
+          isCancelled.current = false;
           setDraft(bp === 0 ? '' : bpToPercentText(bp));
         }}
         sx={{
@@ -65,10 +67,14 @@ export function ForecastCell(props: TProps) {
   }
 
   const commit = () => {
+    // Leaving a refused value (Enter, then blur) does not send it again.
+    if (isCancelled.current || save.isPending || problem) return;
+    // The grid refreshes only cells whose value changed; the node holds the row as it is now.
+    const current = props.node.data ?? row;
     const next = percentInputToBp(draft);
     if (next === null) return setProblem('Type a number from 0 to 100.');
-    if (next === bp) return setDraft(null);
-    const check = checkForecastCell(row, column.key, next);
+    if (next === fractionToBp(current[column.key])) return setDraft(null);
+    const check = checkForecastCell(current, column.key, next);
     if (!check.ok) return setProblem(check.message);
     save.mutate(
       {
@@ -97,7 +103,12 @@ export function ForecastCell(props: TProps) {
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
-        if (e.key === 'Escape') setDraft(null);
+        if (e.key === 'Escape') {
+          // Leaving without saving: the blur that follows must not save.
+          isCancelled.current = true;
+          setProblem(null);
+          setDraft(null);
+        }
       }}
       inputProps={{
         'aria-label': label,
