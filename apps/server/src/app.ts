@@ -33,6 +33,10 @@ import type { TJobs } from './jobs/boss';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
 import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
+import { projectBrowserRoutes } from './modules/projects/routes';
+import { createBrowserService } from './modules/projects/browser-service';
+import { projectNotesRoutes } from './modules/projects/notes-routes';
+import { createNotesService } from './modules/projects/notes-service';
 
 export interface TRouteTableEntry {
   method: string;
@@ -134,6 +138,13 @@ export async function buildApp({
   const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
+
+  await app.register(projectBrowserRoutes, {
+    browser: createBrowserService({ db: database.db, accounting }),
+  });
+  await app.register(projectNotesRoutes, {
+    notes: createNotesService({ db: database.db, email, config }),
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -30,8 +30,7 @@ test('NS1 opens the project browser address', async ({ page }) => {
   await saveScreen(page, 'home-1440');
   await ns1(page).click();
   await page.waitForURL('/browser');
-  // The browser screen arrives in a later issue; until then its address is not found.
-  await expect(page.getByRole('heading', { name: 'NOT FOUND' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Project Browser' })).toBeVisible();
 });
 
 test('NS1 Mobile opens /m (not found until the mobile area lands)', async ({ page }) => {

@@ -51,8 +51,8 @@ test('a signed-out visit to a protected page shows the login screen there, and s
   await expectLoginScreen(page);
   await expect(page.getByText('Sign in to open this page.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in as Priya Raman', exact: true }).click();
-  // The archive has no screen yet: the guard lets Priya through, and the address is kept.
-  await expect(page.getByRole('heading', { name: 'NOT FOUND' })).toBeVisible();
+  // The guard lets Priya through to the archive, and the address is kept.
+  await expect(page.getByRole('heading', { name: 'Project Archive' })).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/browser-archive?q=1');
 });
 
