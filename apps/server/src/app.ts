@@ -31,6 +31,8 @@ import type { TJobs } from './jobs/boss';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
 import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
+import { projectInfoRoutes } from './modules/project-info/routes';
+import { createProjectInfoService } from './modules/project-info/service';
 
 export interface TRouteTableEntry {
   method: string;
@@ -129,6 +131,9 @@ export async function buildApp({
   const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
+  await app.register(projectInfoRoutes, {
+    service: createProjectInfoService({ db: database.db, accounting }),
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
