@@ -12,6 +12,7 @@ export const REGISTERED_PAGE_KEYS = [
   'home',
   'adminQueues',
   'adminOutbox',
+  'project',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [] as const satisfies readonly TMenuAction[];
 

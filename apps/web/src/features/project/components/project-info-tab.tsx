@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { can, PERMISSION } from '@n5/shared/permissions/can';
+import type { TProject } from '@n5/shared/projects/project-info-schemas';
+import { useCurrentUser } from '../../../lib/session';
+import { ProjectInfoForm } from './project-info-form';
+import { TaskBudgetExport } from './task-budget-export';
+
+/**
+ * Spec 1 §2, top to bottom: the form, forecasting, flags, the task budget export (permission 9)
+ * and notes. The client contract tables belong to the Client Contract issue.
+ */
+export function ProjectInfoTab({ project }: { project: TProject }) {
+  const user = useCurrentUser();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ProjectInfoForm project={project} />
+      {can(user, PERMISSION.COST_MANAGEMENT) && <TaskBudgetExport projectId={project.ProjectID} />}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { TProjectTaskBudgetRow } from '@n5/shared/projects/project-info-schemas';
+import { fetchTaskBudget } from '../api/project-info-queries';
+
+const COLUMNS: Array<[keyof TProjectTaskBudgetRow, string]> = [
+  ['projectId', 'Project ID'],
+  ['subCategoryCode', 'Project Task'],
+  ['description', 'Description'],
+  ['type', 'Type'],
+  ['accountGroup', 'Account Group'],
+  ['costCode', 'Cost Code'],
+  ['uom', 'UOM'],
+  ['originalBudgetedQty', 'Original Budgeted Qty'],
+  ['originalBudgetedAmount', 'Original Budgeted Amount'],
+  ['revisedBudgetedAmount', 'Revised Budgeted Amount'],
+  ['committedAmount', 'Committed Amount'],
+  ['actualQty', 'Actual Qty'],
+  ['actualAmount', 'Actual Amount'],
+];
+
+const cell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** RFC 4180 CSV with a header row; exported for its unit test. */
+export function toBudgetCsv(rows: TProjectTaskBudgetRow[]): string {
+  return [COLUMNS.map(([, label]) => label), ...rows.map((r) => COLUMNS.map(([k]) => r[k]))]
+    .map((line) => line.map(cell).join(','))
+    .join('\r\n');
+}
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Permission 9 only (the parent hides it otherwise; the server refuses with 403). */
+export function TaskBudgetExport({ projectId }: { projectId: number }) {
+  const exportCsv = useMutation({
+    mutationFn: () => fetchTaskBudget(projectId),
+    onSuccess: ({ rows }) => {
+      if (rows.length > 0) download(`project-${projectId}-task-budget.csv`, toBudgetCsv(rows));
+    },
+  });
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      component="section"
+      aria-label="Export Project Task Budget"
+    >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        Export Project Task Budget (CSV)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        The budget lines of this project&apos;s tasks in the accounting system, as a spreadsheet.
+      </Typography>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        onClick={() => exportCsv.mutate()}
+        disabled={exportCsv.isPending}
+      >
+        {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {exportCsv.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          The export failed: {exportCsv.error.message}
+        </Alert>
+      )}
+      {exportCsv.isSuccess && exportCsv.data.rows.length === 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          The accounting system has no task budget lines for this project yet.
+        </Alert>
+      )}
+    </Paper>
+  );
+}
