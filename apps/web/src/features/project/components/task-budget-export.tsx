@@ -4,36 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { TProjectTaskBudgetRow } from '@n5/shared/projects/project-info-schemas';
 import { fetchTaskBudget } from '../api/project-info-queries';
-
-const COLUMNS: Array<[keyof TProjectTaskBudgetRow, string]> = [
-  ['projectId', 'Project ID'],
-  ['subCategoryCode', 'Project Task'],
-  ['description', 'Description'],
-  ['type', 'Type'],
-  ['accountGroup', 'Account Group'],
-  ['costCode', 'Cost Code'],
-  ['uom', 'UOM'],
-  ['originalBudgetedQty', 'Original Budgeted Qty'],
-  ['originalBudgetedAmount', 'Original Budgeted Amount'],
-  ['revisedBudgetedAmount', 'Revised Budgeted Amount'],
-  ['committedAmount', 'Committed Amount'],
-  ['actualQty', 'Actual Qty'],
-  ['actualAmount', 'Actual Amount'],
-];
-
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** RFC 4180 CSV with a header row; exported for its unit test. */
-export function toBudgetCsv(rows: TProjectTaskBudgetRow[]): string {
-  return [COLUMNS.map(([, label]) => label), ...rows.map((r) => COLUMNS.map(([k]) => r[k]))]
-    .map((line) => line.map(cell).join(','))
-    .join('\r\n');
-}
+import { toBudgetCsv } from '../budget-csv';
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
