@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientContractColor,
+  forecastColor,
+  forecastVariance,
+  isMasterWarning,
+  jobStartUpColor,
+  notesColor,
+} from './flags';
+
+describe('forecast flag', () => {
+  it('is green at 100%, yellow in between, red at 0 on sold live work', () => {
+    expect(forecastColor('In Progress', 10_000)).toBe('green');
+    expect(forecastColor('Approved', 2500)).toBe('yellow');
+    expect(forecastColor('Approved', 0)).toBe('red');
+    expect(forecastColor('In Progress', 0)).toBe('red');
+  });
+  it('is grey at 0 before the sale and on lost work', () => {
+    expect(forecastColor('Preparing Proposal', 0)).toBe('grey');
+    expect(forecastColor('Awaiting Approval', 0)).toBe('grey');
+    expect(forecastColor('Canceled', 5000)).toBe('grey');
+    expect(forecastColor('Completed', 10_000)).toBe('green');
+  });
+});
+
+describe('job start-up flag', () => {
+  it('is green when signed, red when In Progress without one, grey otherwise', () => {
+    expect(jobStartUpColor('Approved', true)).toBe('green');
+    expect(jobStartUpColor('In Progress', false)).toBe('red');
+    expect(jobStartUpColor('Approved', false)).toBe('grey');
+    expect(jobStartUpColor('Rejected', true)).toBe('grey');
+  });
+});
+
+describe('client contract flag', () => {
+  it('is green when approved, yellow when sent, red when due and not sent', () => {
+    expect(clientContractColor('In Progress', { isApproved: true, isSent: true })).toBe('green');
+    expect(clientContractColor('Awaiting Approval', { isApproved: false, isSent: true })).toBe(
+      'yellow',
+    );
+    expect(clientContractColor('Awaiting Approval', { isApproved: false, isSent: false })).toBe(
+      'red',
+    );
+    expect(clientContractColor('Preparing Proposal', { isApproved: false, isSent: false })).toBe(
+      'grey',
+    );
+  });
+});
+
+describe('master warning', () => {
+  it('shows when any flag is red', () => {
+    expect(isMasterWarning(['green', 'red', 'grey'])).toBe(true);
+    expect(isMasterWarning(['green', 'yellow', 'grey'])).toBe(false);
+  });
+});
+
+describe('notes colour', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+  it('is green up to 7 days, yellow up to 30, red after or with no note', () => {
+    expect(notesColor('In Progress', daysAgo(7), now)).toBe('green');
+    expect(notesColor('In Progress', daysAgo(8), now)).toBe('yellow');
+    expect(notesColor('Approved', daysAgo(30), now)).toBe('yellow');
+    expect(notesColor('Approved', daysAgo(31), now)).toBe('red');
+    expect(notesColor('Preparing Proposal', null, now)).toBe('red');
+  });
+  it('is grey on archived projects', () => {
+    expect(notesColor('Completed', null, now)).toBe('grey');
+    expect(notesColor('Canceled', daysAgo(1), now)).toBe('grey');
+  });
+});
+
+describe('variance', () => {
+  it('is the forecast total minus 100%', () => {
+    expect(forecastVariance(7500)).toBe('-0.2500');
+    expect(forecastVariance(10_000)).toBe('0.0000');
+    expect(forecastVariance(0)).toBe('-1.0000');
+  });
+});

@@ -1,0 +1,122 @@
+import { fromScaled, toScaled } from '../core/decimal';
+import { FORECAST_KEYS, FORECAST_MONTHS, type TForecastKey } from './constants';
+
+/**
+ * The forecast rules of spec 1 §5 and spec 2 §4/§5, shared by the browser grid, the project
+ * page and the server: 36 monthly cells (jan1..dec3; 1 previous year, 2 current, 3 next) holding
+ * fractions of the contract. Sums are done in whole basis points (0.0001), never floats.
+ */
+
+/** 100% in basis points; a cell and the project's total may not pass it. */
+export const FORECAST_FULL_BP = 10_000;
+
+export type TForecastMonth = (typeof FORECAST_MONTHS)[number];
+export type TForecastSlot = 1 | 2 | 3;
+export type TForecastCells = Partial<Record<TForecastKey, string | number | null>>;
+
+export const forecastKey = (month: TForecastMonth, slot: TForecastSlot) =>
+  `${month}${slot}` as TForecastKey;
+
+/** A stored fraction ("0.2500" or 0.25) in basis points (2500); empty is 0. */
+export function fractionToBp(value: string | number | null | undefined): number {
+  return toScaled(value, 4) ?? 0;
+}
+
+/** Basis points as the stored fraction text: 2500 -> "0.2500". */
+export const bpToFraction = (bp: number) => fromScaled(bp, 4);
+
+/** Basis points as the percent a user types: 2500 -> "25", 1250 -> "12.5". */
+export function bpToPercentText(bp: number): string {
+  return fromScaled(bp, 2).replace(/\.?0+$/, '') || '0';
+}
+
+/**
+ * What a user typed in a forecast cell, as basis points: empty is 0 (spec 2 §5), "12.5" is 1250;
+ * null when it is not a number. Range is checked by `checkForecastCell`.
+ */
+export function percentInputToBp(text: string): number | null {
+  const trimmed = text.trim().replace(/%$/, '');
+  if (trimmed === '') return 0;
+  return toScaled(trimmed, 2);
+}
+
+export function forecastTotalBp(cells: TForecastCells): number {
+  let total = 0;
+  for (const key of FORECAST_KEYS) total += fractionToBp(cells[key] ?? null);
+  return total;
+}
+
+export type TForecastCheck =
+  | { ok: true; totalBp: number }
+  | { ok: false; reason: 'cell-range' | 'total-over-100'; message: string; totalBp: number };
+
+/**
+ * May cell `key` become `newBp`? A cell is 0..100%, and the 36 cells together at most 100%
+ * (spec 1 §5: "if the sum of all 36 cells exceeds 100% the cell turns red and nothing is saved").
+ */
+export function checkForecastCell(
+  cells: TForecastCells,
+  key: TForecastKey,
+  newBp: number,
+): TForecastCheck {
+  const totalBp = forecastTotalBp(cells) - fractionToBp(cells[key] ?? null) + newBp;
+  if (!Number.isInteger(newBp) || newBp < 0 || newBp > FORECAST_FULL_BP) {
+    return {
+      ok: false,
+      reason: 'cell-range',
+      message: 'A forecast month must be between 0 and 100%.',
+      totalBp,
+    };
+  }
+  if (totalBp > FORECAST_FULL_BP) {
+    return {
+      ok: false,
+      reason: 'total-over-100',
+      message: `The project's forecast would total ${bpToPercentText(totalBp)}%; it may not pass 100%.`,
+      totalBp,
+    };
+  }
+  return { ok: true, totalBp };
+}
+
+export interface TForecastColumn {
+  /** 1..12 */
+  month: number;
+  monthStr: TForecastMonth;
+  slot: TForecastSlot;
+  /** The calendar year the column shows. */
+  year: number;
+  key: TForecastKey;
+  /** "Jan 27" */
+  label: string;
+}
+
+const LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The browser's Jan..Dec columns (docs/decisions.md): each month shows the one occurrence inside
+ * the twelve months that end three months after the current month (spec 2 §5: "forecast editing
+ * covers three months after the current one, in year slots 1, 2 or 3"). In November 2026, Jan
+ * and Feb are 2027 (slot 3) and Mar..Dec are 2026 (slot 2); in January, May..Dec are last year.
+ */
+export function browserForecastColumns(today: Date): TForecastColumn[] {
+  const year = today.getUTCFullYear();
+  const current = today.getUTCMonth();
+  return FORECAST_MONTHS.map((monthStr, m) => {
+    const delta = m - current;
+    const offset = delta > 3 ? -1 : delta < -8 ? 1 : 0;
+    const slot = (2 + offset) as TForecastSlot;
+    const columnYear = year + offset;
+    return {
+      month: m + 1,
+      monthStr,
+      slot,
+      year: columnYear,
+      key: forecastKey(monthStr, slot),
+      label: `${LABELS[m]} ${String(columnYear).slice(2)}`,
+    };
+  });
+}
+
+/** The calendar year of a slot: slot 2 is `today`'s year. */
+export const slotYear = (slot: TForecastSlot, today: Date) => today.getUTCFullYear() + slot - 2;
