@@ -7,6 +7,8 @@ import {
   ZContactsReply,
   ZDuplicateProjectBody,
   ZDuplicateProjectReply,
+  ZForecastingReply,
+  ZProjectFlagsReply,
   ZProjectIdQuery,
   ZProjectNameReply,
   ZProjectReply,
@@ -15,6 +17,7 @@ import {
   ZSetProjectInfoReply,
   ZWorkLocationNamesReply,
 } from './project-info-schemas';
+import { ZForecastBody } from './schemas';
 
 /** The Project Info tab's calls (spec 1 §7 "Project"). */
 export const projectInfoContract = {
@@ -78,6 +81,31 @@ export const projectInfoContract = {
     summary: 'Copy a project with its forecast and notification list under a new name',
     body: ZDuplicateProjectBody,
     reply: ZDuplicateProjectReply,
+  }),
+  getForecasting: defineRoute({
+    method: 'GET',
+    path: '/api/project/project-forecasting',
+    access: ACCESS.office,
+    summary: "A project's 36 forecast cells (fractions) and the year of the current slot",
+    query: ZProjectIdQuery,
+    reply: ZForecastingReply,
+  }),
+  setForecast: defineRoute({
+    method: 'POST',
+    path: '/api/project/forecast',
+    access: ACCESS.office,
+    summary:
+      'Set one forecast cell (forecastPercent is the fraction); 400 when the 36 cells would total more than 100%',
+    body: ZForecastBody,
+    reply: ZForecastingReply,
+  }),
+  getProjectFlags: defineRoute({
+    method: 'GET',
+    path: '/api/project/project-flags',
+    access: ACCESS.office,
+    summary: "A project's five traffic-light flags (green, yellow, red, grey)",
+    query: ZProjectIdQuery,
+    reply: ZProjectFlagsReply,
   }),
   projectTaskSpreadsheet: defineRoute({
     method: 'GET',

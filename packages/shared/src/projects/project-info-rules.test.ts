@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TSubject } from '../permissions/can';
+import { canChangeStage } from './stages';
 import {
   canChangeKsTax,
-  canChangeStage,
   fractionToPercent,
   isProjectInfoField,
   isStageOptionDisabled,
@@ -61,8 +61,9 @@ describe('percent conversion', () => {
     expect(percentToFraction('')).toBe('0.0000');
     expect(percentToFraction('7%')).toBe('0.0700');
   });
-  it('refuses values outside 0–100 or with more than 2 decimals', () => {
-    for (const bad of ['100.01', '101', '-5', 'abc', '1.234', '1e2']) {
+  it('rounds a third decimal and refuses values outside 0–100', () => {
+    expect(percentToFraction('1.235')).toBe('0.0124');
+    for (const bad of ['100.01', '101', '-5', 'abc', '1e2']) {
       expect(percentToFraction(bad)).toBeNull();
     }
   });

@@ -1,6 +1,13 @@
-import { hasRole, type TSubject } from '../permissions/can';
-import { ROLE_NAME } from '../permissions/roles';
+import type { TSubject } from '../permissions/can';
 import { BID_TYPES, STAGE_TYPES, type TStageType } from './constants';
+import {
+  bpToFraction,
+  bpToPercentText,
+  FORECAST_FULL_BP,
+  fractionToBp,
+  percentInputToBp,
+} from './forecast';
+import { canChangeStage } from './stages';
 
 /** The seven tabs of the project page, in the spec's order (spec 1 §2). */
 export const PROJECT_TABS = [
@@ -23,11 +30,6 @@ export function parseTabIndex(value: string | null | undefined): number {
   if (value === null || value === undefined || !/^\d$/.test(value.trim())) return 0;
   const index = Number(value.trim());
   return index < PROJECT_TABS.length ? index : 0;
-}
-
-/** Only PROJECT STAGE MANAGER (or Superuser, which passes every role check) changes the stage. */
-export function canChangeStage(user: TSubject | null | undefined): boolean {
-  return hasRole(user, ROLE_NAME.PROJECT_STAGE_MANAGER);
 }
 
 /**
@@ -53,33 +55,21 @@ export const KS_TAX_OPTIONS = [
   { value: -1, label: 'Exempt' },
 ] as const;
 
-const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
-
 /**
  * A percent typed by the user ("12.5", "100", "") as the stored fraction with 4 decimals
- * ("0.1250"); null when it is not a number from 0 to 100 with at most 2 decimals. Empty is 0.
- * String arithmetic, so 12.35 never becomes 0.12349999.
+ * ("0.1250"); null when it is not a number from 0 to 100. Empty is 0; a third decimal rounds.
+ * Exact decimal arithmetic (the forecast rule's basis points), never floats.
  */
 export function percentToFraction(percent: string): string | null {
-  const text = percent.trim().replace(/%$/, '').trim();
-  if (text === '') return '0.0000';
-  const match = PERCENT.exec(text);
-  if (!match) return null;
-  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (basisPoints > 10_000) return null;
-  return `${Math.floor(basisPoints / 10_000)}.${String(basisPoints % 10_000).padStart(4, '0')}`;
+  const bp = percentInputToBp(percent);
+  if (bp === null || bp < 0 || bp > FORECAST_FULL_BP) return null;
+  return bpToFraction(bp);
 }
 
 /** A stored fraction ("0.1250") as the percent the form shows ("12.5"); '' when empty. */
 export function fractionToPercent(fraction: string | number | null | undefined): string {
   if (fraction === null || fraction === undefined || fraction === '') return '';
-  const text = String(fraction).trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return '';
-  const digits = (match[3] ?? '').padEnd(2, '0');
-  const whole = `${match[2]}${digits.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
-  const rest = digits.slice(2).replace(/0+$/, '');
-  return `${match[1]}${whole}${rest ? `.${rest}` : ''}`;
+  return bpToPercentText(fractionToBp(fraction));
 }
 
 /** How one editable field's value is checked; the server and the form use the same table. */

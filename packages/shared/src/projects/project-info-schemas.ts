@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { API_VERSIONS, BID_TYPES, PROPOSAL_FORMAT_TYPES, STAGE_TYPES } from './constants';
+import {
+  API_VERSIONS,
+  BID_TYPES,
+  FORECAST_KEYS,
+  PROPOSAL_FORMAT_TYPES,
+  STAGE_TYPES,
+  type TForecastKey,
+} from './constants';
 import { PROJECT_INFO_FIELD_NAMES } from './project-info-rules';
+import { ZFlagColor } from './schemas';
 
 const id = z.number().int();
 /** Dates are calendar days (YYYY-MM-DD) or null. */
@@ -110,3 +118,32 @@ export const ZProjectTaskBudgetRow = z.object({
 });
 export type TProjectTaskBudgetRow = z.infer<typeof ZProjectTaskBudgetRow>;
 export const ZProjectTaskSpreadsheetReply = z.object({ rows: z.array(ZProjectTaskBudgetRow) });
+
+/** The 36 cells jan1..dec3 as stored fractions ("0.2500"), with the calendar year of slot 2. */
+export const ZForecasting = z.object({
+  ProjectID: id,
+  /** Slot 2's year (the server's current year); slot 1 is the year before, slot 3 the year after. */
+  currentYear: id,
+  cells: z.record(z.enum(FORECAST_KEYS as [TForecastKey, ...TForecastKey[]]), z.string()),
+});
+export type TForecasting = z.infer<typeof ZForecasting>;
+export const ZForecastingReply = z.object({ forecasting: ZForecasting });
+
+export const ZProjectFlags = z.object({
+  ForecastColor: ZFlagColor,
+  ScopeAckColor: ZFlagColor,
+  BidsColor: ZFlagColor,
+  SubcontractorContractColor: ZFlagColor,
+  ClientContractColor: ZFlagColor,
+});
+export type TProjectFlags = z.infer<typeof ZProjectFlags>;
+export const ZProjectFlagsReply = z.object({ flags: ZProjectFlags });
+
+/** The panel's labels, in the spec's order (spec 1 §3 Project flags). */
+export const PROJECT_FLAG_LABELS: Array<[keyof TProjectFlags, string]> = [
+  ['ForecastColor', 'Forecast'],
+  ['ScopeAckColor', 'Job Start Up'],
+  ['BidsColor', 'Sub Bids'],
+  ['SubcontractorContractColor', 'Sub Contracts'],
+  ['ClientContractColor', 'Client Contracts'],
+];

@@ -1,10 +1,10 @@
 import {
   canChangeKsTax,
-  canChangeStage,
   parseProjectInfoValue,
   PROJECT_INFO_FIELDS,
   type TProjectInfoField,
 } from '@n5/shared/projects/project-info-rules';
+import { canChangeStage } from '@n5/shared/projects/stages';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { BID_TYPES, DEFAULT_EXCLUSIONS, STAGE_TYPES } from '@n5/shared/projects/constants';
 import {
   canChangeKsTax,
-  canChangeStage,
   fractionToPercent,
   isStageOptionDisabled,
   KS_TAX_OPTIONS,
@@ -16,6 +15,7 @@ import {
   type TProjectInfoField,
 } from '@n5/shared/projects/project-info-rules';
 import type { TProject } from '@n5/shared/projects/project-info-schemas';
+import { canChangeStage } from '@n5/shared/projects/stages';
 import { useCurrentUser } from '../../../lib/session';
 import {
   billingAddressesQuery,
