@@ -79,3 +79,36 @@ export function useDuplicateProject() {
 
 export const fetchTaskBudget = (projectId: number) =>
   callApi(c.projectTaskSpreadsheet, { query: { projectID: projectId } });
+
+export const forecastingQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['project', projectId, 'forecasting'] as const,
+    queryFn: async ({ signal }) =>
+      (await callApi(c.getForecasting, { query: { projectID: projectId } }, { signal }))
+        .forecasting,
+  });
+
+export const projectFlagsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['project', projectId, 'flags'] as const,
+    queryFn: async ({ signal }) =>
+      (await callApi(c.getProjectFlags, { query: { projectID: projectId } }, { signal })).flags,
+  });
+
+/** Saves one cell; the reply replaces the grid, and the flags (Forecast) are read again. */
+export function useSetForecast(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      forecastYear: 1 | 2 | 3;
+      forecastMonth: number;
+      /** The fraction ("0.2500"), as the shared forecast body takes it. */
+      forecastPercent: string;
+      monthStr: string;
+    }) => callApi(c.setForecast, { body: { projectID: projectId, ...input } }),
+    onSuccess: ({ forecasting }) => {
+      queryClient.setQueryData(forecastingQuery(projectId).queryKey, forecasting);
+      void queryClient.invalidateQueries({ queryKey: projectFlagsQuery(projectId).queryKey });
+    },
+  });
+}

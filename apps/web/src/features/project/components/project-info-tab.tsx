@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
 import type { TProject } from '@n5/shared/projects/project-info-schemas';
 import { useCurrentUser } from '../../../lib/session';
+import { ForecastGrid } from './forecast-grid';
+import { ProjectFlags } from './project-flags';
 import { ProjectInfoForm } from './project-info-form';
 import { TaskBudgetExport } from './task-budget-export';
 
@@ -14,6 +16,8 @@ export function ProjectInfoTab({ project }: { project: TProject }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ProjectInfoForm project={project} />
+      <ForecastGrid projectId={project.ProjectID} />
+      <ProjectFlags projectId={project.ProjectID} />
       {can(user, PERMISSION.COST_MANAGEMENT) && <TaskBudgetExport projectId={project.ProjectID} />}
     </Box>
   );
