@@ -33,6 +33,10 @@ import type { AccountingGateway } from './lib/accounting/gateway';
 import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
 import { projectInfoRoutes } from './modules/project-info/routes';
 import { createProjectInfoService } from './modules/project-info/service';
+import { projectBrowserRoutes } from './modules/projects/routes';
+import { createBrowserService } from './modules/projects/browser-service';
+import { projectNotesRoutes } from './modules/projects/notes-routes';
+import { createNotesService } from './modules/projects/notes-service';
 
 export interface TRouteTableEntry {
   method: string;
@@ -133,6 +137,13 @@ export async function buildApp({
   app.addHook('onClose', () => accounting.close());
   await app.register(projectInfoRoutes, {
     service: createProjectInfoService({ db: database.db, accounting }),
+  });
+
+  await app.register(projectBrowserRoutes, {
+    browser: createBrowserService({ db: database.db, accounting }),
+  });
+  await app.register(projectNotesRoutes, {
+    notes: createNotesService({ db: database.db, email, config }),
   });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { projectBrowserContract as c } from '@n5/shared/projects/contract';
+import { registerRoute } from '../../lib/route';
+import type { TBrowserService } from './browser-service';
+
+/** The project browser and archive (spec 2 §2.18); HTTP only, one service call each. */
+export async function projectBrowserRoutes(
+  app: FastifyInstance,
+  options: { browser: TBrowserService },
+) {
+  const { browser } = options;
+  registerRoute(app, c.listActive, () => browser.listActive());
+  registerRoute(app, c.listArchive, () => browser.listArchive());
+  registerRoute(app, c.stageCounts, ({ request }) => browser.stageCounts(request.user!));
+  registerRoute(app, c.changeStage, ({ body, request }) =>
+    browser.changeStage(body, request.user!),
+  );
+  registerRoute(app, c.setBrowserForecast, ({ body, request }) =>
+    browser.setForecast(body, request.user!),
+  );
+  registerRoute(app, c.addProject, ({ body, request }) => browser.addProject(body, request.user!));
+  registerRoute(app, c.refreshAssignments, () => browser.refreshAssignments());
+  registerRoute(app, c.pipelineReport, async ({ reply }) => {
+    const csv = await browser.pipelineReport();
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pipeline-report-${day}.csv"`)
+      .serializer((payload: unknown) => payload as string)
+      .send(csv);
+  });
+}

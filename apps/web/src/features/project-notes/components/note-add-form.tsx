@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/projects/notes';
+import { noteEmailDetailsQuery, notesQuery, useAddNote } from '../api/notes-queries';
+
+/**
+ * Add a note (spec 2 §4 "Notes dialog"): the server saves it and emails the notification
+ * recipients (and the client, when included) through the outbox; then the text clears.
+ */
+export function NoteAddForm({ projectId }: { projectId: number }) {
+  const [text, setText] = useState('');
+  const [includeClient, setIncludeClient] = useState(false);
+  const [sentTo, setSentTo] = useState<string[] | null>(null);
+  const notes = useQuery(notesQuery(projectId));
+  const emailDetails = useQuery(noteEmailDetailsQuery(projectId));
+  const add = useAddNote(projectId);
+  const canIncludeClient = notes.data?.canIncludeClient ?? false;
+  const missingClientEmail = includeClient && notes.data?.hasClientEmail === false;
+
+  const handleAdd = () => {
+    if (isBlankNote(text) || missingClientEmail) return;
+    setSentTo(null);
+    add.mutate(
+      { note: text, includeClient },
+      {
+        onSuccess: (reply) => {
+          setSentTo(reply.emailedTo);
+          setText('');
+          setIncludeClient(false);
+        },
+      },
+    );
+  };
+
+  const emailList = emailDetails.data?.emailList ?? [];
+  return (
+    <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), handleAdd())}>
+      <TextField
+        label="Add a note"
+        multiline
+        minRows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+      />
+      {canIncludeClient && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={includeClient}
+              onChange={(e) => setIncludeClient(e.target.checked)}
+            />
+          }
+          label="Include client"
+        />
+      )}
+      {missingClientEmail && (
+        <Alert severity="warning" title="Missing client contact email">
+          Missing client contact email: there is no client contact set for this project.
+        </Alert>
+      )}
+      {add.isError && <Alert severity="error">{add.error.message}</Alert>}
+      {sentTo && (
+        <Alert severity="success" onClose={() => setSentTo(null)}>
+          Note added. {sentTo.length > 0 ? `Emailed to ${sentTo.join(', ')}.` : 'Nobody to email.'}
+        </Alert>
+      )}
+      <Stack direction="row" alignItems="center" spacing={1}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={add.isPending || isBlankNote(text) || missingClientEmail}
+        >
+          {add.isPending ? 'Adding...' : 'Add note'}
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+          {emailList.length > 0
+            ? `Emails ${emailList.length} recipient${emailList.length === 1 ? '' : 's'}.`
+            : 'No notification recipients.'}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
