@@ -226,3 +226,11 @@ export async function copyNotificationRecipients(db: TDbOrTx, sourceId: number, 
     )
     .returning();
 }
+
+/** The 36 cells of a project (all "0.0000" when it has no forecast row yet). */
+export async function findForecastCells(db: TDbOrTx, projectId: number) {
+  const { projectId: _id, ...cells } = getTableColumns(forecasts);
+  void _id;
+  const [row] = await db.select(cells).from(forecasts).where(eq(forecasts.projectId, projectId));
+  return row ?? null;
+}

@@ -341,3 +341,111 @@ describe('GET /api/acumatica/project-task-spreadsheet', () => {
     ).toBe(401);
   });
 });
+
+describe('forecasting on the project page', () => {
+  const cell = (projectID: number, forecastMonth: number, forecastPercent: string) =>
+    pm({
+      method: 'POST',
+      url: '/api/project/forecast',
+      payload: { projectID, forecastYear: 2, forecastMonth, forecastPercent, monthStr: undefined },
+    });
+
+  it('reads 36 cells and the current year; a project without a row reads zeros', async () => {
+    const res = await pm({
+      method: 'GET',
+      url: `/api/project/project-forecasting?projectID=${wipId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const { forecasting } = res.json();
+    expect(Object.keys(forecasting.cells)).toHaveLength(36);
+    expect(forecasting.currentYear).toBe(new Date().getUTCFullYear());
+    const fresh = await pm({
+      method: 'POST',
+      url: '/api/project/duplicate-project',
+      payload: { projectName: 'No forecast yet', projectIDToCopy: prepId },
+    });
+    const id = fresh.json()[0].ProjectID;
+    await t.database.db.delete(forecasts).where(eq(forecasts.projectId, id));
+    const empty = await pm({
+      method: 'GET',
+      url: `/api/project/project-forecasting?projectID=${id}`,
+    });
+    expect(Object.values(empty.json().forecasting.cells).every((v) => v === '0.0000')).toBe(true);
+  });
+
+  it('saves a cell, refuses a total over 100% and saves nothing, and audits', async () => {
+    const fresh = await pm({
+      method: 'POST',
+      url: '/api/project/duplicate-project',
+      payload: { projectName: 'Forecast me', projectIDToCopy: prepId },
+    });
+    const id = fresh.json()[0].ProjectID;
+    await t.database.db.delete(forecasts).where(eq(forecasts.projectId, id));
+    const first = await cell(id, 3, '0.6');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().forecasting.cells.mar2).toBe('0.6000');
+    const over = await cell(id, 4, '0.5');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.message).toContain('110%');
+    const after = await pm({
+      method: 'GET',
+      url: `/api/project/project-forecasting?projectID=${id}`,
+    });
+    expect(after.json().forecasting.cells.apr2).toBe('0.0000');
+    expect((await cell(id, 4, '0.4')).json().forecasting.cells.apr2).toBe('0.4000');
+    const flags = await pm({ method: 'GET', url: `/api/project/project-flags?projectID=${id}` });
+    expect(flags.json().flags.ForecastColor).toBe('green');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'forecast'), eq(auditLog.entityId, String(id))));
+    expect(audit.map((a) => a.field)).toEqual(expect.arrayContaining(['mar2', 'apr2']));
+  });
+
+  it('refuses bad cells, unknown projects and strangers', async () => {
+    expect((await cell(wipId, 13, '0.1')).statusCode).toBe(400);
+    expect((await cell(wipId, 1, '1.5')).statusCode).toBe(400);
+    expect((await cell(999999, 1, '0.1')).statusCode).toBe(404);
+    expect(
+      (await pm({ method: 'GET', url: '/api/project/project-forecasting?projectID=999999' }))
+        .statusCode,
+    ).toBe(404);
+    const payload = { projectID: wipId, forecastYear: 2, forecastMonth: 1, forecastPercent: '0.1' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/project/forecast', payload })).statusCode,
+    ).toBe(401);
+    expect(
+      (await field({ method: 'POST', url: '/api/project/forecast', payload })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/project/project-flags', () => {
+  it('answers the five colours, 404 for an unknown project, 401/403 for strangers', async () => {
+    const res = await pm({ method: 'GET', url: `/api/project/project-flags?projectID=${wipId}` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().flags).sort()).toEqual(
+      [
+        'BidsColor',
+        'ClientContractColor',
+        'ForecastColor',
+        'ScopeAckColor',
+        'SubcontractorContractColor',
+      ].sort(),
+    );
+    for (const color of Object.values(res.json().flags)) {
+      expect(['green', 'yellow', 'red', 'grey']).toContain(color);
+    }
+    expect(
+      (await pm({ method: 'GET', url: '/api/project/project-flags?projectID=999999' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/project/project-flags?projectID=${wipId}` }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await field({ method: 'GET', url: `/api/project/project-flags?projectID=${wipId}` }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { projectInfoContract as c } from '@n5/shared/projects/project-info-contract';
 import { registerRoute } from '../../lib/route';
+import type { TForecastFlagsService } from './forecast-flags';
 import type { TProjectInfoService } from './service';
 
 export async function projectInfoRoutes(
   app: FastifyInstance,
-  options: { service: TProjectInfoService },
+  options: { service: TProjectInfoService; forecastFlags: TForecastFlagsService },
 ) {
-  const { service } = options;
+  const { service, forecastFlags } = options;
   registerRoute(app, c.getProject, async ({ query }) => ({
     projects: [await service.getProject(query.projectID)],
   }));
@@ -32,5 +33,14 @@ export async function projectInfoRoutes(
   );
   registerRoute(app, c.projectTaskSpreadsheet, async ({ query }) => ({
     rows: await service.exportTaskBudget(query.projectID),
+  }));
+  registerRoute(app, c.getForecasting, async ({ query }) => ({
+    forecasting: await forecastFlags.getForecasting(query.projectID),
+  }));
+  registerRoute(app, c.setForecast, async ({ body, request }) => ({
+    forecasting: await forecastFlags.setForecast(request.user!.UserID, body),
+  }));
+  registerRoute(app, c.getProjectFlags, async ({ query }) => ({
+    flags: await forecastFlags.getFlags(query.projectID),
   }));
 }
