@@ -25,6 +25,10 @@ test('an estimator edits fields that are saved on blur and still there after a r
   );
   await expect(page.getByTestId('project-title')).toContainText('E2E info');
   await expect(page.getByTestId('top-menu')).toContainText(`#${id}`);
+  await expect(page.getByRole('link', { name: 'Client Contact' })).toHaveAttribute(
+    'href',
+    /^\/crm\?uid=\d+$/,
+  );
 
   const description = field(page, 'ProjectDescription');
   await description.fill('Replace two rooftop units and rebalance the system.');
