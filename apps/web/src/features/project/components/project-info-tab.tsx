@@ -5,13 +5,20 @@ import { useCurrentUser } from '../../../lib/session';
 import { ForecastGrid } from './forecast-grid';
 import { ProjectFlags } from './project-flags';
 import { ProjectInfoForm } from './project-info-form';
+import { ProjectNotesSection, type TRenderNotes } from './project-notes-section';
 import { TaskBudgetExport } from './task-budget-export';
 
 /**
  * Spec 1 §2, top to bottom: the form, forecasting, flags, the task budget export (permission 9)
  * and notes. The client contract tables belong to the Client Contract issue.
  */
-export function ProjectInfoTab({ project }: { project: TProject }) {
+export function ProjectInfoTab({
+  project,
+  renderNotes,
+}: {
+  project: TProject;
+  renderNotes?: TRenderNotes;
+}) {
   const user = useCurrentUser();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -19,6 +26,9 @@ export function ProjectInfoTab({ project }: { project: TProject }) {
       <ForecastGrid projectId={project.ProjectID} />
       <ProjectFlags projectId={project.ProjectID} />
       {can(user, PERMISSION.COST_MANAGEMENT) && <TaskBudgetExport projectId={project.ProjectID} />}
+      {renderNotes && (
+        <ProjectNotesSection projectId={project.ProjectID} renderNotes={renderNotes} />
+      )}
     </Box>
   );
 }

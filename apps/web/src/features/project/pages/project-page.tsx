@@ -21,11 +21,19 @@ import { StatusView } from '../../../components/status-view';
 import { ApiError } from '../../../lib/api-client';
 import { projectQuery } from '../api/project-info-queries';
 import { ProjectInfoTab } from '../components/project-info-tab';
+import type { TRenderNotes } from '../components/project-notes-section';
 
 /** The tabs built so far; the others stay disabled until their issue lands. */
-const TAB_PANELS: Partial<Record<number, (project: TProject) => ReactNode>> = {
-  0: (project) => <ProjectInfoTab project={project} />,
+const TAB_PANELS: Partial<
+  Record<number, (project: TProject, slots: TProjectPageSlots) => ReactNode>
+> = {
+  0: (project, slots) => <ProjectInfoTab project={project} renderNotes={slots.renderNotes} />,
 };
+
+/** What app/ composes into the page from other features (the notes). */
+export interface TProjectPageSlots {
+  renderNotes?: TRenderNotes;
+}
 
 function NotFound({ id }: { id: string | undefined }) {
   return (
@@ -44,7 +52,7 @@ function NotFound({ id }: { id: string | undefined }) {
 }
 
 /** /browser/projects/{id}: seven tabs, the active one in query i (spec 1 §2). */
-export function ProjectPage() {
+export function ProjectPage(slots: TProjectPageSlots = {}) {
   const { id } = useParams();
   const projectId = id && /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
   const [search, setSearch] = useSearchParams();
@@ -119,7 +127,7 @@ export function ProjectPage() {
         </Alert>
       )}
       {panel ? (
-        panel(project.data)
+        panel(project.data, slots)
       ) : (
         <StatusView title={PROJECT_TABS[tab]!}>This tab is not available yet.</StatusView>
       )}
