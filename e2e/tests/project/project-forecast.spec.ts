@@ -30,6 +30,7 @@ test('a forecast month that would pass 100% turns red and is not saved', async (
   await expect(april).toHaveCSS('background-color', 'rgb(253, 226, 226)');
   await expect(grid.getByTestId('forecast-problem')).toContainText('may not pass 100%');
   await expect(grid.getByTestId('forecast-total')).toHaveText('Total 60%');
+  await grid.getByTestId('forecast-problem').scrollIntoViewIfNeeded();
   await saveScreen(page, 'project-forecast-over-1440');
   expect(posted).toBe(0);
 
