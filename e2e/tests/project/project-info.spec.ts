@@ -167,4 +167,10 @@ test('the tab on a phone', async ({ page }) => {
   await page.goto('/browser/projects/2');
   await expect(field(page, 'ProjectName')).toBeVisible();
   await saveScreen(page, 'project-info-390');
+  const forecasting = page.getByRole('region', { name: 'Forecasting' });
+  await expect(forecasting.locator('[data-cell="jan2"]')).toBeVisible();
+  await forecasting.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'project-forecast-390');
+  await page.getByRole('region', { name: 'Project notes' }).scrollIntoViewIfNeeded();
+  await saveScreen(page, 'project-notes-390');
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -127,7 +127,8 @@ export function ProjectPage(slots: TProjectPageSlots = {}) {
         </Alert>
       )}
       {panel ? (
-        panel(project.data, slots)
+        // Keyed by project: after Duplicate the copy starts with no drafts or errors of the source.
+        <Fragment key={projectId}>{panel(project.data, slots)}</Fragment>
       ) : (
         <StatusView title={PROJECT_TABS[tab]!}>This tab is not available yet.</StatusView>
       )}
