@@ -21,7 +21,7 @@ export function ProjectInfoTab({
 }) {
   const user = useCurrentUser();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ProjectInfoForm project={project} />
       <ForecastGrid projectId={project.ProjectID} />
       <ProjectFlags projectId={project.ProjectID} />
