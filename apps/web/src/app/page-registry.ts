@@ -13,8 +13,13 @@ export const REGISTERED_PAGE_KEYS = [
   'adminQueues',
   'adminOutbox',
   'project',
+  'browser',
+  'browserArchive',
 ] as const satisfies readonly TPageKey[];
-export const REGISTERED_ACTION_KEYS = [] as const satisfies readonly TMenuAction[];
+export const REGISTERED_ACTION_KEYS = [
+  'newProject',
+  'refreshAssignments',
+] as const satisfies readonly TMenuAction[];
 
 export type TRegisteredPage = (typeof REGISTERED_PAGE_KEYS)[number];
 export type TRegisteredAction = (typeof REGISTERED_ACTION_KEYS)[number];

@@ -68,10 +68,35 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     ),
     signedOut: 'redirect-to-login',
   },
+  browser: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('./screens/browser-screens'), 'ActiveBrowserScreen'),
+    TopMenu: lazyNamed(
+      () => import('../features/browser/components/browser-top-menu'),
+      'BrowserTopMenu',
+    ),
+  },
+  browserArchive: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('./screens/browser-screens'), 'ArchiveBrowserScreen'),
+    TopMenu: lazyNamed(
+      () => import('../features/browser/components/browser-top-menu'),
+      'ArchiveTopMenu',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */
-export const MENU_ACTION_DIALOGS: Record<TRegisteredAction, TMenuActionDialog> = {};
+export const MENU_ACTION_DIALOGS: Record<TRegisteredAction, TMenuActionDialog> = {
+  newProject: lazyNamed(
+    () => import('../features/browser/components/new-project-dialog'),
+    'NewProjectDialog',
+  ) as TMenuActionDialog,
+  refreshAssignments: lazyNamed(
+    () => import('../features/browser/components/refresh-assignments-dialog'),
+    'RefreshAssignmentsDialog',
+  ) as TMenuActionDialog,
+};
 
 /** The route table by any page key: undefined while a page has no screen. */
 export const SCREEN_ROUTE_OF: Partial<Record<TPageKey, TScreenRoute>> = SCREEN_ROUTES;

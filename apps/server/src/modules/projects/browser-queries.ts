@@ -37,11 +37,15 @@ function whereOf(scope: TBrowserScope): SQL {
   )})`;
 }
 
-const forecastColumns = sql.raw(
-  FORECAST_KEYS.map((k) => `coalesce(f."${k}", 0.0000)::text as "${k}"`).join(',\n  '),
+// The 36 cells travel as one text column ("0.2500,0.0000,..."): one value to cast and parse
+// instead of 36 per row, which matters at thousands of rows.
+const forecastCells = sql.raw(
+  `case when f.project_id is null then null else concat_ws(',', ${FORECAST_KEYS.map((k) => `f."${k}"`).join(', ')}) end`,
 );
+const NO_FORECAST = FORECAST_KEYS.map(() => '0.0000');
 
-interface TRow extends Record<TForecastKey, string> {
+interface TRow {
+  ForecastCells: string | null;
   ProjectID: number;
   ProjectName: string;
   ClientCompanyName: string | null;
@@ -84,7 +88,31 @@ export async function listBrowserProjects(
   db: TDbOrTx,
   scope: TBrowserScope,
 ): Promise<TBrowserProject[]> {
-  const result = await db.execute(sql`
+  const result = await db.execute(browserProjectsSql(scope));
+  return rowsOf<TRow>(result).map(({ ForecastCells, ...row }) => {
+    const cells = ForecastCells?.split(',') ?? NO_FORECAST;
+    return {
+      ...row,
+      ...(Object.fromEntries(FORECAST_KEYS.map((k, i) => [k, cells[i]!])) as Record<
+        TForecastKey,
+        string
+      >),
+      BidTypeShort: bidTypeShort(row.BidType),
+      ProjectStageAbbr: STAGE_ABBR[row.StageType],
+      MasterWarning: [
+        row.ForecastColor,
+        row.ScopeAckColor,
+        row.BidsColor,
+        row.SubcontractorContractColor,
+        row.ClientContractColor,
+      ].includes('red'),
+    };
+  });
+}
+
+/** The browser query itself (exported for EXPLAIN in the benchmark). */
+export function browserProjectsSql(scope: TBrowserScope): SQL {
+  return sql`
 select
   p.project_id as "ProjectID",
   p.project_name as "ProjectName",
@@ -117,7 +145,7 @@ select
   ${subBidsColorSql} as "BidsColor",
   ${subContractColorSql} as "SubcontractorContractColor",
   ${clientContractColorSql} as "ClientContractColor",
-  ${forecastColumns}
+  ${forecastCells} as "ForecastCells"
 from projects p
 left join forecasts f on f.project_id = p.project_id
 cross join lateral (select ${forecastTotalSql} as total) ft
@@ -129,19 +157,7 @@ left join users pm on pm.user_id = p.project_manager_id
 left join users pe on pe.user_id = p.project_engineer_id
 left join users si on si.user_id = p.superintendent_id
 where ${whereOf(scope)}
-order by p.project_id`);
-  return rowsOf<TRow>(result).map((row) => ({
-    ...row,
-    BidTypeShort: bidTypeShort(row.BidType),
-    ProjectStageAbbr: STAGE_ABBR[row.StageType],
-    MasterWarning: [
-      row.ForecastColor,
-      row.ScopeAckColor,
-      row.BidsColor,
-      row.SubcontractorContractColor,
-      row.ClientContractColor,
-    ].includes('red'),
-  }));
+order by p.project_id`;
 }
 
 /** Active projects per stage and those of one user (PM, PE or SI), in one statement. */

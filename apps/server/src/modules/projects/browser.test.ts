@@ -11,7 +11,8 @@ import {
   notesColor,
 } from '@n5/shared/projects/flags';
 import { forecastTotalBp } from '@n5/shared/projects/forecast';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { z } from 'zod';
+import { ZBrowserProject, type TBrowserProject } from '@n5/shared/projects/schemas';
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import { auditLog, forecasts, projects } from '../../db/schema/index';
@@ -40,7 +41,11 @@ afterAll(async () => {
 const list = async (url = '/api/project/browser') => {
   const res = await pm({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
-  return res.json().projects as TBrowserProject[];
+  // The list routes skip Fastify's reply check for speed; the contract still holds.
+  return z
+    .object({ projects: z.array(ZBrowserProject.strict()) })
+    .strict()
+    .parse(res.json()).projects as TBrowserProject[];
 };
 
 /** A seeded project in `stage` that no other test of this file touches. */

@@ -1,0 +1,13 @@
+import { BrowserPage } from '../../features/browser/pages/browser-page';
+import { ProjectNotesPanel } from '../../features/project-notes/components/project-notes-panel';
+
+// The browser's notes dialog shows the project-notes feature's panel: composed here, in app/.
+const renderNotes = (projectId: number) => <ProjectNotesPanel projectId={projectId} />;
+
+export function ActiveBrowserScreen() {
+  return <BrowserPage grid="active" renderNotes={renderNotes} />;
+}
+
+export function ArchiveBrowserScreen() {
+  return <BrowserPage grid="archive" renderNotes={renderNotes} />;
+}

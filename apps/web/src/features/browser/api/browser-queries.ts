@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectBrowserContract as c } from '@n5/shared/projects/contract';
+import type { TStageType } from '@n5/shared/projects/constants';
+import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { callApi } from '../../../lib/api-client';
+
+export type TGridKind = 'active' | 'archive';
+
+export const browserQuery = (grid: TGridKind) =>
+  queryOptions({
+    queryKey: ['browser', grid],
+    queryFn: ({ signal }) =>
+      callApi(grid === 'active' ? c.listActive : c.listArchive, {}, { signal }),
+  });
+
+export const stageCountsQuery = queryOptions({
+  queryKey: ['browser', 'stage-counts'],
+  queryFn: ({ signal }) => callApi(c.stageCounts, {}, { signal }),
+});
+
+/** Puts the server's row in place of the grid's; `remove` takes it out of the list instead. */
+function useReplaceRow() {
+  const queryClient = useQueryClient();
+  return (project: TBrowserProject, remove = false) => {
+    for (const grid of ['active', 'archive'] as const) {
+      queryClient.setQueryData(browserQuery(grid).queryKey, (old) =>
+        old
+          ? {
+              projects: remove
+                ? old.projects.filter((p) => p.ProjectID !== project.ProjectID)
+                : old.projects.map((p) => (p.ProjectID === project.ProjectID ? project : p)),
+            }
+          : old,
+      );
+    }
+  };
+}
+
+export function useChangeStage() {
+  const queryClient = useQueryClient();
+  const replace = useReplaceRow();
+  return useMutation({
+    mutationFn: (input: { projectId: number; stageType: TStageType }) =>
+      callApi(c.changeStage, { body: { projectID: input.projectId, stageType: input.stageType } }),
+    onSuccess: ({ project }) => {
+      // Canceled and Rejected projects leave the list (spec 2 §4).
+      replace(project, project.StageType === 'Canceled' || project.StageType === 'Rejected');
+      void queryClient.invalidateQueries({ queryKey: stageCountsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: browserQuery('archive').queryKey });
+    },
+  });
+}
+
+export function useSetForecast() {
+  const replace = useReplaceRow();
+  return useMutation({
+    mutationFn: (input: {
+      projectId: number;
+      slot: number;
+      month: number;
+      monthStr: string;
+      fraction: string;
+    }) =>
+      callApi(c.setBrowserForecast, {
+        body: {
+          projectID: input.projectId,
+          forecastYear: input.slot,
+          forecastMonth: input.month,
+          forecastPercent: input.fraction,
+          monthStr: input.monthStr,
+        },
+      }),
+    onSuccess: ({ project }) => replace(project),
+  });
+}
+
+export function useAddProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectName: string) => callApi(c.addProject, { body: { projectName } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['browser'] }),
+  });
+}
+
+export const PIPELINE_REPORT_PATH = c.pipelineReport.path;
+export const assignmentsCall = () => callApi(c.refreshAssignments);

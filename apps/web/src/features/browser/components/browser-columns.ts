@@ -1,0 +1,109 @@
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import {
+  formatMarginPercent,
+  formatVariance,
+  formatWholeDollars,
+  isNegative,
+} from '@n5/shared/projects/browser-format';
+import { browserForecastColumns } from '@n5/shared/projects/forecast';
+import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import type { TGridKind } from '../api/browser-queries';
+import { ForecastCell } from './forecast-cell';
+import { ProjectCell, projectQuickFilterText } from './project-cell';
+import { ProjectLinksCell } from './project-links-cell';
+import { StageCell } from './stage-cell';
+
+type TCol = ColDef<TBrowserProject>;
+const numberOf = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const byNumber: TCol['comparator'] = (a, b) => numberOf(a) - numberOf(b);
+// Keys typed into a cell's own input or button stay there instead of moving the grid's focus.
+const keepKeys = () => true;
+const money = (p: ValueFormatterParams<TBrowserProject>) => formatWholeDollars(p.value as string);
+
+/** Every column of spec 2 §2.18, in order. */
+export function browserColumns(grid: TGridKind, today: Date, pinned: boolean): TCol[] {
+  const initials = (headerName: string, field: keyof TBrowserProject): TCol => ({
+    headerName,
+    field,
+    width: 62,
+  });
+  return [
+    {
+      colId: 'links',
+      headerName: '',
+      width: 168,
+      pinned: pinned ? 'left' : undefined,
+      sortable: false,
+      cellRenderer: ProjectLinksCell,
+      getQuickFilterText: () => '',
+      suppressKeyboardEvent: keepKeys,
+    },
+    {
+      colId: 'project',
+      headerName: 'Project',
+      width: 300,
+      pinned: pinned ? 'left' : undefined,
+      valueGetter: (p) => projectQuickFilterText(p.data),
+      cellRenderer: ProjectCell,
+      getQuickFilterText: (p) => projectQuickFilterText(p.data),
+    },
+    initials('PM', 'PMInitials'),
+    initials('PE', 'PEInitials'),
+    initials('SI', 'SIInitials'),
+    { headerName: 'Type', field: 'BidTypeShort', width: 82 },
+    {
+      headerName: 'Stage',
+      field: 'ProjectStageAbbr',
+      width: 104,
+      sort: 'asc',
+      cellRenderer: StageCell,
+      suppressKeyboardEvent: keepKeys,
+    },
+    { headerName: 'Days', field: 'Days', width: 72, type: 'rightAligned' },
+    {
+      headerName: 'Contract',
+      field: 'ContractAmount',
+      width: 124,
+      type: 'rightAligned',
+      comparator: byNumber,
+      valueFormatter: money,
+    },
+    {
+      headerName: 'Mar %',
+      field: 'EstMarginPercent',
+      width: 82,
+      type: 'rightAligned',
+      comparator: byNumber,
+      valueFormatter: (p) => formatMarginPercent(p.value as string),
+    },
+    {
+      headerName: 'Mar $',
+      field: 'EstMargin',
+      width: 112,
+      type: 'rightAligned',
+      comparator: byNumber,
+      valueFormatter: money,
+    },
+    {
+      headerName: 'Var',
+      field: 'Variance',
+      width: 104,
+      type: 'rightAligned',
+      comparator: byNumber,
+      valueFormatter: (p) => formatVariance(p.value as string, grid),
+      cellClassRules: { 'n5-negative': (p) => isNegative(p.value as string) },
+    },
+    ...browserForecastColumns(today).map((column): TCol => ({
+      colId: column.key,
+      headerName: column.label,
+      field: column.key,
+      width: 84,
+      type: 'rightAligned',
+      comparator: byNumber,
+      cellRenderer: ForecastCell,
+      cellRendererParams: { column },
+      getQuickFilterText: () => '',
+      suppressKeyboardEvent: keepKeys,
+    })),
+  ];
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  ModuleRegistry,
+  QuickFilterModule,
+  themeQuartz,
+  type GridApi,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { browserColumns } from './browser-columns';
+import type { TBrowserGridContext } from './grid-context';
+
+// Only the modules this grid uses: AG Grid's full bundle is several times larger.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  QuickFilterModule,
+  CellStyleModule,
+]);
+
+const theme = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 13,
+  headerFontWeight: 700,
+  cellHorizontalPadding: 8,
+});
+
+/** The project grid: rows from the server, quick filter text from the top-menu bar. */
+export function BrowserGrid(props: {
+  rows: TBrowserProject[];
+  quickFilterText: string;
+  context: TBrowserGridContext;
+  onGridReady: (api: GridApi<TBrowserProject>) => void;
+  onDisplayedRowsChanged: (count: number) => void;
+}) {
+  const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
+  const { grid } = props.context;
+  const columnDefs = useMemo(() => browserColumns(grid, new Date(), isDesktop), [grid, isDesktop]);
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 360,
+        '& .n5-negative': { color: 'error.main', fontWeight: 700 },
+        '& .ag-cell': { display: 'flex', alignItems: 'center' },
+        '& .ag-cell > *': { width: '100%' },
+      }}
+    >
+      <AgGridReact<TBrowserProject>
+        theme={theme}
+        rowData={props.rows}
+        columnDefs={columnDefs}
+        context={props.context}
+        getRowId={(p) => String(p.data.ProjectID)}
+        rowHeight={76}
+        quickFilterText={props.quickFilterText}
+        onGridReady={(e) => props.onGridReady(e.api)}
+        onModelUpdated={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
+        onFilterChanged={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
+        suppressCellFocus={false}
+        animateRows={false}
+        suppressColumnVirtualisation
+      />
+    </Box>
+  );
+}

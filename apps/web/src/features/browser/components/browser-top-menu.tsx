@@ -1,0 +1,145 @@
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputBase from '@mui/material/InputBase';
+import Tooltip from '@mui/material/Tooltip';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import { can } from '@n5/shared/permissions/can';
+import { PERMISSION } from '@n5/shared/permissions/roles';
+import { useCurrentUser } from '../../../lib/session';
+import { PIPELINE_REPORT_PATH, stageCountsQuery } from '../api/browser-queries';
+import { STAGE_FILTERS, useBrowserFilters } from './browser-filters';
+
+const barButtonSx = {
+  color: 'inherit',
+  borderColor: 'rgba(255,255,255,0.5)',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  px: 0.75,
+  fontSize: 13,
+  flexShrink: 0,
+  '&.active-filter': { bgcolor: 'rgba(255,255,255,0.22)', borderColor: '#fff' },
+} as const;
+
+function QuickFilter() {
+  const { text, setText } = useBrowserFilters();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        bgcolor: 'rgba(255,255,255,0.15)',
+        borderRadius: 1,
+        px: 1,
+        minWidth: 120,
+        flex: '0 1 200px',
+      }}
+    >
+      <SearchIcon fontSize="small" />
+      <InputBase
+        placeholder="Filter..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        inputProps={{ 'aria-label': 'Filter projects' }}
+        sx={{ color: 'inherit', flex: 1, fontSize: 14 }}
+      />
+    </Box>
+  );
+}
+
+/** /browser's top-menu: quick filter, Active / Archive, stage counts, ME, pipeline report. */
+export function BrowserTopMenu() {
+  const user = useCurrentUser();
+  const { filter, toggleFilter } = useBrowserFilters();
+  const counts = useQuery(stageCountsQuery);
+  const label = (key: string, n: number | undefined) => (n === undefined ? key : `${key} (${n})`);
+  return (
+    <Box
+      data-testid="browser-top-menu"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', py: 0.5, flex: 1 }}
+    >
+      <QuickFilter />
+      <Button
+        size="small"
+        variant="outlined"
+        sx={barButtonSx}
+        className="active-filter"
+        component={RouterLink}
+        to="/browser"
+      >
+        Active
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={barButtonSx}
+        component={RouterLink}
+        to="/browser-archive"
+      >
+        Archive
+      </Button>
+      {STAGE_FILTERS.map((f) => (
+        <Button
+          key={f.key}
+          size="small"
+          variant="outlined"
+          sx={barButtonSx}
+          className={filter === f.key ? 'active-filter' : undefined}
+          aria-pressed={filter === f.key}
+          onClick={() => toggleFilter(f.key)}
+        >
+          {label(f.key, counts.data?.projectCounts[f.count])}
+        </Button>
+      ))}
+      <Button
+        size="small"
+        variant="outlined"
+        sx={barButtonSx}
+        className={filter === 'ME' ? 'active-filter' : undefined}
+        aria-pressed={filter === 'ME'}
+        onClick={() => toggleFilter('ME')}
+      >
+        {label('ME', counts.data?.projectCounts.MeCount)}
+      </Button>
+      {can(user, PERMISSION.PIPELINE_REPORT) && (
+        <Tooltip title="Download the pipeline report (CSV)">
+          <Button
+            size="small"
+            variant="outlined"
+            sx={barButtonSx}
+            href={PIPELINE_REPORT_PATH}
+            download
+            startIcon={<DownloadIcon />}
+          >
+            Pipeline
+          </Button>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** /browser-archive's top-menu: quick filter and the link back to Active. */
+export function ArchiveTopMenu() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, py: 0.5, flex: 1 }}>
+      <QuickFilter />
+      <Button size="small" variant="outlined" sx={barButtonSx} component={RouterLink} to="/browser">
+        Active
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={barButtonSx}
+        className="active-filter"
+        component={RouterLink}
+        to="/browser-archive"
+      >
+        Archive
+      </Button>
+    </Box>
+  );
+}

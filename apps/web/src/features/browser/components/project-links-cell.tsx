@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContactPageOutlinedIcon from '@mui/icons-material/ContactPageOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import StickyNote2Icon from '@mui/icons-material/StickyNote2';
+import TrafficIcon from '@mui/icons-material/Traffic';
+import { FLAG_COLOR_LABEL, type TFlagColor } from '@n5/shared/projects/flags';
+import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { FLAG_HEX, FlagIcon } from './flag-icon';
+import type { TBrowserGridContext } from './grid-context';
+
+const STOPLIGHT: Array<[string, keyof TBrowserProject]> = [
+  ['Forecast', 'ForecastColor'],
+  ['Job Start Up', 'ScopeAckColor'],
+  ['Subcontractor Bids', 'BidsColor'],
+  ['Subcontractor Contract', 'SubcontractorContractColor'],
+  ['Client Contract', 'ClientContractColor'],
+];
+
+const worst = (colors: TFlagColor[]): TFlagColor =>
+  (['red', 'yellow', 'green'] as const).find((c) => colors.includes(c)) ?? 'grey';
+
+/**
+ * Column 1 (spec 2 §2.18): project and CRM links (new tab), the notes marker coloured by
+ * NotesColor, the Stoplight popup and the master warning.
+ */
+export function ProjectLinksCell(
+  props: CustomCellRendererProps<TBrowserProject, unknown, TBrowserGridContext>,
+) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const row = props.data;
+  if (!row) return null;
+  const colors = STOPLIGHT.map(([, key]) => row[key] as TFlagColor);
+  const name = `${row.ProjectID} ${row.ProjectName}`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', gap: 0.25 }}>
+      <Tooltip title="Open the project (new tab)">
+        <IconButton
+          size="small"
+          component="a"
+          href={`/browser/projects/${row.ProjectID}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Open project ${name}`}
+        >
+          <OpenInNewIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip
+        title={row.ClientContactID ? 'Client contact in CRM (new tab)' : 'No client contact'}
+      >
+        <span>
+          <IconButton
+            size="small"
+            component="a"
+            href={row.ClientContactID ? `/crm?uid=${row.ClientContactID}` : undefined}
+            target="_blank"
+            rel="noopener"
+            disabled={!row.ClientContactID}
+            aria-label={`Client contact of ${name}`}
+          >
+            <ContactPageOutlinedIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={`Notes (${FLAG_COLOR_LABEL[row.NotesColor]})`}>
+        <IconButton
+          size="small"
+          aria-label={`Notes of ${name}`}
+          data-notes-color={row.NotesColor}
+          onClick={() => props.context.openNotes(row)}
+        >
+          <StickyNote2Icon fontSize="small" sx={{ color: FLAG_HEX[row.NotesColor] }} />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Stoplight">
+        <IconButton
+          size="small"
+          aria-label={`Stoplight of ${name}`}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <TrafficIcon fontSize="small" sx={{ color: FLAG_HEX[worst(colors)] }} />
+        </IconButton>
+      </Tooltip>
+      {row.MasterWarning && (
+        <Tooltip title="A flag needs action">
+          <ReportProblemIcon
+            fontSize="small"
+            role="img"
+            aria-label="Master warning"
+            sx={{ color: FLAG_HEX.red, ml: 0.25 }}
+          />
+        </Tooltip>
+      )}
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box sx={{ p: 1.5, minWidth: 260 }} role="dialog" aria-label="Stoplight">
+          <Typography variant="subtitle2" sx={{ px: 1 }}>
+            Stoplight
+          </Typography>
+          <List dense>
+            {STOPLIGHT.map(([label], i) => (
+              <ListItem key={label} data-flag={label} data-color={colors[i]}>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <FlagIcon color={colors[i]!} fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} secondary={FLAG_COLOR_LABEL[colors[i]!]} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      </Popover>
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { GridApi } from 'ag-grid-community';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { canChangeStage } from '@n5/shared/projects/stages';
+import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { ErrorState } from '../../../components/error-state';
+import { StatusView } from '../../../components/status-view';
+import { useCurrentUser } from '../../../lib/session';
+import { browserQuery, type TGridKind } from '../api/browser-queries';
+import { matchesFilter, useBrowserFilters } from '../components/browser-filters';
+import { BrowserGrid } from '../components/browser-grid';
+import { BrowserNotesDialog } from '../components/browser-notes-dialog';
+import type { TBrowserGridContext } from '../components/grid-context';
+import { StageDialog } from '../components/stage-dialogs';
+
+/**
+ * /browser and /browser-archive (spec 2 §2.18). The notes panel is handed in by app/ (features
+ * do not import each other).
+ */
+export function BrowserPage(props: {
+  grid: TGridKind;
+  renderNotes: (projectId: number) => ReactNode;
+}) {
+  const user = useCurrentUser();
+  const { filter, text } = useBrowserFilters();
+  const list = useQuery(browserQuery(props.grid));
+  const apiRef = useRef<GridApi<TBrowserProject> | null>(null);
+  const [stageProject, setStageProject] = useState<TBrowserProject | null>(null);
+  const [notes, setNotes] = useState<{ rows: TBrowserProject[]; index: number } | null>(null);
+
+  const rows = useMemo(
+    () =>
+      (list.data?.projects ?? []).filter((r) =>
+        props.grid === 'active' ? matchesFilter(r, filter, user.UserID) : true,
+      ),
+    [list.data, filter, user.UserID, props.grid],
+  );
+  const [visibleCount, setVisibleCount] = useState<number | null>(null);
+
+  const visibleRows = useCallback(() => {
+    const shown: TBrowserProject[] = [];
+    apiRef.current?.forEachNodeAfterFilterAndSort((node) => node.data && shown.push(node.data));
+    return shown;
+  }, []);
+
+  const context = useMemo<TBrowserGridContext>(
+    () => ({
+      grid: props.grid,
+      canChangeStage: props.grid === 'active' && canChangeStage(user),
+      openStage: setStageProject,
+      openNotes: (project) => {
+        const shown = visibleRows();
+        setNotes({
+          rows: shown,
+          index: Math.max(
+            0,
+            shown.findIndex((r) => r.ProjectID === project.ProjectID),
+          ),
+        });
+      },
+    }),
+    [props.grid, user, visibleRows],
+  );
+
+  const title = props.grid === 'active' ? 'Project Browser' : 'Project Archive';
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 0.5, md: 1.5 },
+        gap: 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, px: 0.5 }}>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {list.data && (
+          <Typography variant="body2" color="text.secondary" data-testid="row-count">
+            {visibleCount ?? rows.length} of {list.data.projects.length} projects
+          </Typography>
+        )}
+      </Box>
+      {list.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+          <CircularProgress aria-label="Loading projects" />
+        </Box>
+      )}
+      {list.isError && (
+        <ErrorState
+          message={`The projects could not be loaded: ${list.error.message}`}
+          onRetry={() => list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      )}
+      {list.data && list.data.projects.length === 0 && (
+        <StatusView title="No projects">
+          {props.grid === 'active'
+            ? 'There are no active projects. Create one with New Project in the menu.'
+            : 'No project has been completed, canceled or rejected yet.'}
+        </StatusView>
+      )}
+      {list.data && list.data.projects.length > 0 && (
+        <>
+          {visibleCount === 0 && (
+            <Typography color="text.secondary" sx={{ px: 0.5 }}>
+              No projects match the filter.
+            </Typography>
+          )}
+          <BrowserGrid
+            rows={rows}
+            quickFilterText={text}
+            context={context}
+            onGridReady={(api) => (apiRef.current = api)}
+            onDisplayedRowsChanged={() =>
+              setVisibleCount(apiRef.current?.getDisplayedRowCount() ?? null)
+            }
+          />
+        </>
+      )}
+      {stageProject && <StageDialog project={stageProject} onClose={() => setStageProject(null)} />}
+      {notes && (
+        <BrowserNotesDialog
+          rows={notes.rows}
+          index={notes.index}
+          onIndexChange={(index) => setNotes({ ...notes, index })}
+          onClose={() => setNotes(null)}
+          renderNotes={props.renderNotes}
+        />
+      )}
+    </Box>
+  );
+}

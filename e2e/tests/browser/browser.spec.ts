@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { browserRows } from '../../fixtures/browser';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+
+const HEADERS = [
+  '',
+  'Project',
+  'PM',
+  'PE',
+  'SI',
+  'Type',
+  'Stage',
+  'Days',
+  'Contract',
+  'Mar %',
+  'Mar $',
+  'Var',
+];
+
+test('the browser shows every column, filters by text, stage and ME', async ({ page }) => {
+  const user = await loginAs(page, DEMO.pm);
+  const rows = await browserRows(page);
+  const started = Date.now();
+  await page.goto('/browser');
+  await expect(page.getByRole('columnheader', { name: 'Contract' })).toBeVisible();
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  test.info().annotations.push({ type: 'grid-ms', description: String(Date.now() - started) });
+  await expect(page.getByTestId('row-count')).toHaveText(
+    `${rows.length} of ${rows.length} projects`,
+  );
+  const headers = await page.locator('.ag-header-cell-text').allInnerTexts();
+  expect(headers.slice(0, HEADERS.length)).toEqual(HEADERS);
+  expect(headers.slice(HEADERS.length)).toHaveLength(12);
+  expect(headers.at(-1)).toMatch(/^Dec \d\d$/);
+  await saveScreen(page, 'browser-active-1440');
+
+  // Stage buttons carry the counts and filter the grid.
+  const wip = rows.filter((r) => r.StageType === 'In Progress').length;
+  await page.getByRole('button', { name: `1WIP (${wip})` }).click();
+  await expect(page).toHaveURL(/filter=1WIP/);
+  await expect(page.getByTestId('row-count')).toHaveText(`${wip} of ${rows.length} projects`);
+  await page.getByRole('button', { name: `1WIP (${wip})` }).click();
+
+  const mine = rows.filter((r) =>
+    [r.ProjectManagerID, r.ProjectEngineerID, r.SuperintendentID].includes(user.UserID),
+  ).length;
+  await page.getByRole('button', { name: `ME (${mine})` }).click();
+  await expect(page.getByTestId('row-count')).toHaveText(`${mine} of ${rows.length} projects`);
+  await page.getByRole('button', { name: `ME (${mine})` }).click();
+
+  // The quick filter matches client, location and id-name.
+  const target = rows[5]!;
+  await page
+    .getByRole('textbox', { name: 'Filter projects' })
+    .fill(`${target.ProjectID}-${target.ProjectName}`);
+  await expect(page.getByTestId('row-count')).toHaveText(`1 of ${rows.length} projects`);
+  await page.getByRole('textbox', { name: 'Filter projects' }).fill('no such project anywhere');
+  await expect(page.getByText('No projects match the filter.')).toBeVisible();
+
+  // The stoplight lists the five flags.
+  await page.getByRole('textbox', { name: 'Filter projects' }).fill('');
+  await page
+    .getByRole('button', { name: /^Stoplight of / })
+    .first()
+    .click();
+  const stoplight = page.getByRole('dialog', { name: 'Stoplight' });
+  for (const flag of [
+    'Forecast',
+    'Job Start Up',
+    'Subcontractor Bids',
+    'Subcontractor Contract',
+    'Client Contract',
+  ]) {
+    await expect(stoplight.getByText(flag, { exact: true })).toBeVisible();
+  }
+  await saveScreen(page, 'browser-stoplight-1440');
+  await page.keyboard.press('Escape');
+
+  // Permission 8 only: the PM has no pipeline report.
+  await expect(page.getByRole('link', { name: 'Pipeline' })).toHaveCount(0);
+});
+
+test('the archive lists finished work with 2-decimal variance and links back', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  const rows = await browserRows(page, 'archive');
+  await page.goto('/browser');
+  await page.getByRole('link', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/browser-archive$/);
+  await expect(page.getByRole('heading', { name: 'Project Archive' })).toBeVisible();
+  await expect(page.getByTestId('row-count')).toHaveText(
+    `${rows.length} of ${rows.length} projects`,
+  );
+  await expect(page.locator('.ag-cell[col-id="Variance"]').first()).toHaveText(/^-?\d+\.\d{2}%$/);
+  await saveScreen(page, 'browser-archive-1440');
+  await page.getByRole('link', { name: 'Active' }).click();
+  await expect(page).toHaveURL(/\/browser$/);
+  // Admins pass permission 8: the pipeline report downloads as CSV.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Pipeline' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^pipeline-report-.*\.csv$/);
+});
+
+test('on a phone the browser keeps its filters and scrolls the grid', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await loginAs(page, DEMO.pm);
+  await page.goto('/browser');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Filter projects' })).toBeVisible();
+  await saveScreen(page, 'browser-active-390');
+});
+
+test('a failed load offers Retry', async ({ page }) => {
+  await loginAs(page, DEMO.pm);
+  let fail = true;
+  await page.route('**/api/project/browser', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/browser');
+  await expect(page.getByText('The projects could not be loaded', { exact: false })).toBeVisible({
+    timeout: 20_000,
+  });
+  await saveScreen(page, 'browser-error-1440');
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../../fixtures/env';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+
+test('New Project creates a project by name and opens its page', async ({ page }) => {
+  await loginAs(page, DEMO.estimator);
+  await page.goto('/browser');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'New Project' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  // An empty name does nothing.
+  await dialog.getByRole('button', { name: 'Create it' }).click();
+  await expect(dialog).toBeVisible();
+  const name = `Olathe Clinic Lobby ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await saveScreen(page, 'new-project-1440');
+  await dialog.getByRole('button', { name: 'Create it' }).click();
+  await expect(page).toHaveURL(/\/browser\/projects\/\d+$/);
+  const id = Number(page.url().split('/').at(-1));
+  const rows = (await (await page.request.get('/api/project/browser')).json()).projects as Array<{
+    ProjectID: number;
+    ProjectName: string;
+  }>;
+  expect(rows.find((r) => r.ProjectID === id)?.ProjectName).toBe(name);
+});
+
+test('Refresh Assignments says what the accounting system answered', async ({ page }) => {
+  await loginAs(page, DEMO.pm);
+  await page.goto('/browser');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Refresh Assignments' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Refresh Assignments' });
+  await expect(dialog.getByText(/holds assignments for 0 projects/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { browserRows } from '../../fixtures/browser';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+
+test('notes: add (emailed), delete, previous and next through the rows', async ({ page }) => {
+  const user = await loginAs(page, DEMO.pm);
+  const rows = await browserRows(page);
+  const mine = rows.filter((r) => r.ManagedBy === user.UserID && r.StageType === 'In Progress');
+  await page.goto('/browser?filter=1WIP');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  const target = mine[0]!;
+  await page.getByRole('textbox', { name: 'Filter projects' }).fill(target.ProjectName);
+  await page
+    .getByRole('button', { name: `Notes of ${target.ProjectID} ${target.ProjectName}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Notes/ });
+  await expect(dialog.getByTestId('notes-project')).toHaveText(
+    `${target.ProjectID}-${target.ProjectName}`,
+  );
+
+  const text = `Crane booked for Tuesday ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Add a note' }).fill(text);
+  await expect(dialog.getByRole('checkbox', { name: 'Include client' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog.getByText('Note added.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+  const note = dialog.getByTestId('project-note').filter({ hasText: text });
+  await expect(note).toBeVisible();
+  await saveScreen(page, 'browser-notes-1440');
+
+  await note.getByRole('button', { name: 'Delete note' }).click();
+  await expect(note).toHaveCount(0);
+
+  // Recipients: a person is listed once.
+  const recipients = dialog.getByRole('region', { name: 'Notification recipients' });
+  await recipients.getByRole('combobox', { name: 'Add recipient' }).fill('Alicia');
+  const option = page.getByRole('option', { name: 'Alicia Castillo' });
+  if (await option.count()) {
+    await option.click();
+    await recipients.getByRole('button', { name: 'Add' }).click();
+    await expect(recipients.getByRole('button', { name: 'Alicia Castillo' })).toBeVisible();
+    await recipients.getByRole('combobox', { name: 'Add recipient' }).fill('Alicia');
+    await expect(page.getByRole('option', { name: 'Alicia Castillo' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
+
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('textbox', { name: 'Filter projects' }).fill('');
+  await page
+    .getByRole('button', { name: /^Notes of / })
+    .first()
+    .click();
+  await expect(dialog.getByText(/^1 of \d+$/)).toBeVisible();
+  const first = await dialog.getByTestId('notes-project').innerText();
+  await dialog.getByRole('button', { name: 'Next project' }).click();
+  await expect(dialog.getByText(/^2 of \d+$/)).toBeVisible();
+  await expect(dialog.getByTestId('notes-project')).not.toHaveText(first);
+  await dialog.getByRole('button', { name: 'Previous project' }).click();
+  await expect(dialog.getByTestId('notes-project')).toHaveText(first);
+});
+
+test('the notes dialog fills a phone screen', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await loginAs(page, DEMO.estimator);
+  await page.goto('/browser');
+  await page
+    .getByRole('button', { name: /^Notes of / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /Notes/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading notes' })).toHaveCount(0);
+  await saveScreen(page, 'browser-notes-390');
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { openBrowserAt, projectIn } from '../../fixtures/browser';
+import { DEMO } from '../../fixtures/env';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, DEMO.pm);
+});
+
+test('APRVD advances to WIP, then WIP to Completed, after confirming', async ({ page }) => {
+  const project = await projectIn(page, 'Approved', 0);
+  await openBrowserAt(page, project);
+  await page.getByRole('button', { name: `Stage APRVD of project ${project.ProjectID}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to advance to WIP?' });
+  await expect(confirm).toBeVisible();
+  await saveScreen(page, 'browser-advance-1440');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toBeHidden();
+  const wip = page.getByRole('button', { name: `Stage WIP of project ${project.ProjectID}` });
+  await expect(wip).toBeVisible();
+
+  await wip.click();
+  const done = page.getByRole('dialog', { name: 'Are you sure you want to advance to Completed?' });
+  await done.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.locator('.ag-cell[col-id="ProjectStageAbbr"]').getByText('DONE')).toBeVisible();
+});
+
+test('a proposal is canceled and leaves the list; another is rejected', async ({ page }) => {
+  const prep = await projectIn(page, 'Preparing Proposal', 0);
+  await openBrowserAt(page, prep);
+  await page.getByRole('button', { name: `Stage PREP of project ${prep.ProjectID}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel or Reject Project' });
+  await expect(dialog.getByRole('button', { name: 'Nevermind' })).toBeVisible();
+  await saveScreen(page, 'browser-cancel-reject-1440');
+  await dialog.getByRole('button', { name: 'Cancel Project' }).click();
+  await expect(page.getByTestId('row-count')).toHaveText(/^0 of /);
+
+  const client = await projectIn(page, 'Awaiting Approval', 0);
+  await openBrowserAt(page, client);
+  await page.getByRole('button', { name: `Stage CLIENT of project ${client.ProjectID}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel or Reject Project' })
+    .getByRole('button', { name: 'Reject Project' })
+    .click();
+  await expect(page.getByTestId('row-count')).toHaveText(/^0 of /);
+  const archive = await page.request.get('/api/project/browser-archive');
+  const stages = new Map(
+    ((await archive.json()).projects as Array<{ ProjectID: number; StageType: string }>).map(
+      (p) => [p.ProjectID, p.StageType],
+    ),
+  );
+  expect(stages.get(prep.ProjectID)).toBe('Canceled');
+  expect(stages.get(client.ProjectID)).toBe('Rejected');
+});
+
+test('users without the stage manager role see the stage as text', async ({ page }) => {
+  await loginAs(page, DEMO.estimator);
+  const project = await projectIn(page, 'Approved', 1);
+  await openBrowserAt(page, project);
+  await expect(
+    page.locator('.ag-cell[col-id="ProjectStageAbbr"]').getByText('APRVD'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Stage APRVD/ })).toHaveCount(0);
+});
