@@ -61,7 +61,7 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   },
   project: {
     layout: 'shell',
-    Component: lazyNamed(() => import('./compose/project-page-with-notes'), 'ProjectPageWithNotes'),
+    Component: lazyNamed(() => import('./screens/project-screen'), 'ProjectScreen'),
     TopMenu: lazyNamed(
       () => import('../features/project/components/project-top-menu'),
       'ProjectTopMenu',

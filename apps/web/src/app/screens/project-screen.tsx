@@ -21,6 +21,6 @@ const renderNotes: TRenderNotes = ({ projectId, view }) => (
 );
 
 /** The project page with the notes feature composed into its Project Info tab. */
-export function ProjectPageWithNotes() {
+export function ProjectScreen() {
   return <ProjectPage renderNotes={renderNotes} />;
 }
