@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
@@ -41,6 +41,14 @@ export function BrowserGrid(props: {
 }) {
   const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   const { grid } = props.context;
+  const [api, setApi] = useState<GridApi<TBrowserProject> | null>(null);
+  const { quickFilterText, onDisplayedRowsChanged } = props;
+  // Applied through the API so the count of rows shown is read once the filter has run.
+  useEffect(() => {
+    if (!api) return;
+    api.setGridOption('quickFilterText', quickFilterText);
+    onDisplayedRowsChanged(api.getDisplayedRowCount());
+  }, [api, quickFilterText, onDisplayedRowsChanged]);
   const columnDefs = useMemo(() => browserColumns(grid, new Date(), isDesktop), [grid, isDesktop]);
   return (
     <Box
@@ -59,10 +67,11 @@ export function BrowserGrid(props: {
         context={props.context}
         getRowId={(p) => String(p.data.ProjectID)}
         rowHeight={76}
-        quickFilterText={props.quickFilterText}
-        onGridReady={(e) => props.onGridReady(e.api)}
+        onGridReady={(e) => {
+          setApi(e.api);
+          props.onGridReady(e.api);
+        }}
         onModelUpdated={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
-        onFilterChanged={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
         suppressCellFocus={false}
         animateRows={false}
         suppressColumnVirtualisation

@@ -117,9 +117,7 @@ export function BrowserPage(props: {
             quickFilterText={text}
             context={context}
             onGridReady={(api) => (apiRef.current = api)}
-            onDisplayedRowsChanged={() =>
-              setVisibleCount(apiRef.current?.getDisplayedRowCount() ?? null)
-            }
+            onDisplayedRowsChanged={setVisibleCount}
           />
         </>
       )}
