@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import { projects } from '../../db/schema/index';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import { forbidden, notFound } from '../../lib/errors';
-import { countStages, listBrowserProjects } from './browser-queries';
+import { countStages, listBrowserProjects, listBrowserProjectsJson } from './browser-queries';
 import { setForecastCell } from './forecast-service';
 import { createProject, fetchAssignments, pipelineReportCsv } from './project-service';
 import { changeStage } from './stage-service';
@@ -30,8 +30,9 @@ export function createBrowserService(deps: {
   }
 
   return {
-    listActive: async () => ({ projects: await listBrowserProjects(db, 'active') }),
-    listArchive: async () => ({ projects: await listBrowserProjects(db, 'archived') }),
+    /** The reply body as JSON text, written by PostgreSQL (see browser-queries.ts). */
+    listActiveJson: async () => `{"projects":${await listBrowserProjectsJson(db, 'active')}}`,
+    listArchiveJson: async () => `{"projects":${await listBrowserProjectsJson(db, 'archived')}}`,
     stageCounts: async (user: TUser) => ({ projectCounts: await countStages(db, user.UserID) }),
 
     async changeStage(input: { projectID: number; stageType: TStageType }, user: TUser) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectBrowserContract as c } from '@n5/shared/projects/contract';
 import { registerRoute } from '../../lib/route';
 import type { TBrowserService } from './browser-service';
@@ -9,17 +9,20 @@ export async function projectBrowserRoutes(
   options: { browser: TBrowserService },
 ) {
   const { browser } = options;
-  // The two lists skip the reply schema's check: validating thousands of 70-field rows costs more
-  // than the query. The rows are built from named SQL columns only (nothing can leak), and the
-  // API tests parse both replies with the same schema (docs/decisions.md).
-  registerRoute(app, c.listActive, ({ reply }) => {
-    reply.serializer(JSON.stringify);
-    return browser.listActive();
-  });
-  registerRoute(app, c.listArchive, ({ reply }) => {
-    reply.serializer(JSON.stringify);
-    return browser.listArchive();
-  });
+  // The two lists send the JSON PostgreSQL wrote: checking thousands of 70-field rows through
+  // Zod again would cost more than the query. The rows are named SQL columns only (nothing can
+  // leak) and the API tests parse both replies with the strict schema (docs/decisions.md).
+  const sendJson = (reply: FastifyReply, json: string) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => payload as string)
+      .send(json);
+  registerRoute(app, c.listActive, async ({ reply }) =>
+    sendJson(reply, await browser.listActiveJson()),
+  );
+  registerRoute(app, c.listArchive, async ({ reply }) =>
+    sendJson(reply, await browser.listArchiveJson()),
+  );
   registerRoute(app, c.stageCounts, ({ request }) => browser.stageCounts(request.user!));
   registerRoute(app, c.changeStage, ({ body, request }) =>
     browser.changeStage(body, request.user!),

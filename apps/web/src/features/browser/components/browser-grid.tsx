@@ -5,7 +5,9 @@ import {
   ClientSideRowModelModule,
   ModuleRegistry,
   QuickFilterModule,
+  RowApiModule,
   themeQuartz,
+  ValidationModule,
   type GridApi,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -21,7 +23,10 @@ ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   ClientSideRowModelApiModule,
   QuickFilterModule,
+  RowApiModule,
   CellStyleModule,
+  // In development, AG Grid names any feature used without its module.
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 const theme = themeQuartz.withParams({
