@@ -33,6 +33,9 @@ import type { TJobs } from './jobs/boss';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
 import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
+import { projectInfoRoutes } from './modules/project-info/routes';
+import { createProjectInfoService } from './modules/project-info/service';
+import { createForecastFlagsService } from './modules/project-info/forecast-flags';
 import { projectBrowserRoutes } from './modules/projects/routes';
 import { createBrowserService } from './modules/projects/browser-service';
 import { projectNotesRoutes } from './modules/projects/notes-routes';
@@ -138,6 +141,10 @@ export async function buildApp({
   const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
+  await app.register(projectInfoRoutes, {
+    service: createProjectInfoService({ db: database.db, accounting }),
+    forecastFlags: createForecastFlagsService({ db: database.db }),
+  });
 
   await app.register(projectBrowserRoutes, {
     browser: createBrowserService({ db: database.db, accounting }),

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { PAGE_ACCESS, type TPageKey } from '@n5/shared/navigation/pages';
 import { canAccess } from '@n5/shared/permissions/access';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -14,9 +15,15 @@ import { SCREEN_ROUTE_OF, SCREEN_ROUTES } from './route-table';
  */
 export function GuardedPage({ page, isSubPath = false }: { page: TPageKey; isSubPath?: boolean }) {
   const { user } = useSession();
+  const location = useLocation();
   const access = PAGE_ACCESS[page];
+  const screen = SCREEN_ROUTE_OF[page];
   if (!canAccess(user, access)) {
     if (user) return <NoAccessPage access={access} />;
+    if (screen?.signedOut === 'redirect-to-login') {
+      const returnTo = `${location.pathname}${location.search}`;
+      return <Navigate to={`/?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+    }
     const Login = SCREEN_ROUTES.login.Component;
     return (
       <Suspense fallback={<FullPageLoader />}>
@@ -24,7 +31,6 @@ export function GuardedPage({ page, isSubPath = false }: { page: TPageKey; isSub
       </Suspense>
     );
   }
-  const screen = SCREEN_ROUTE_OF[page];
   if (!screen || (isSubPath && !screen.nested)) return <NotFoundPage />;
   return (
     <Suspense fallback={<FullPageLoader />}>

@@ -13,6 +13,7 @@ export const REGISTERED_PAGE_KEYS = [
   'adminQueues',
   'adminOutbox',
   'crm',
+  'project',
   'browser',
   'browserArchive',
 ] as const satisfies readonly TPageKey[];

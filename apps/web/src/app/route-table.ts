@@ -14,6 +14,11 @@ export interface TScreenRoute {
   TopMenu?: TLazy;
   /** The screen routes its own sub-paths (descendant <Routes>); otherwise sub-paths are not found. */
   nested?: boolean;
+  /**
+   * Signed out: by default the login screen shows at the page's address; 'redirect-to-login'
+   * goes to / (with returnTo), as the spec asks of the project page.
+   */
+  signedOut?: 'login-here' | 'redirect-to-login';
 }
 
 /** What the shell reads from the matched route: which page it is (for its top-menu filters). */
@@ -57,6 +62,15 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   crm: {
     layout: 'shell',
     Component: lazyNamed(() => import('../features/crm/pages/crm-page'), 'CrmPage'),
+  },
+  project: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('./screens/project-screen'), 'ProjectScreen'),
+    TopMenu: lazyNamed(
+      () => import('../features/project/components/project-top-menu'),
+      'ProjectTopMenu',
+    ),
+    signedOut: 'redirect-to-login',
   },
   browser: {
     layout: 'shell',

@@ -22,8 +22,19 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** A project's notes, newest first; authors (and admins) delete them. */
-export function NotesList({ projectId }: { projectId: number }) {
+/**
+ * A project's notes, newest first; authors (and admins) delete them. `includeClientInd` shows one
+ * view only (the project page's Internal / Client toggle); `maxHeight` scrolls the list.
+ */
+export function NotesList({
+  projectId,
+  includeClientInd,
+  maxHeight,
+}: {
+  projectId: number;
+  includeClientInd?: 0 | 1;
+  maxHeight?: number;
+}) {
   const user = useCurrentUser();
   const notes = useQuery(notesQuery(projectId));
   const remove = useDeleteNote(projectId);
@@ -44,13 +55,27 @@ export function NotesList({ projectId }: { projectId: number }) {
       />
     );
   }
-  const list = notes.data.projectNotes;
+  const list =
+    includeClientInd === undefined
+      ? notes.data.projectNotes
+      : notes.data.projectNotes.filter((n) => n.IncludeClientInd === includeClientInd);
+  const emptyText =
+    includeClientInd === 1
+      ? 'No client notes yet.'
+      : includeClientInd === 0
+        ? 'No internal notes yet.'
+        : 'No notes yet.';
   return (
-    <Stack spacing={1} aria-label="Notes" component="section">
+    <Stack
+      spacing={1}
+      aria-label="Notes"
+      component="section"
+      sx={maxHeight ? { maxHeight, overflowY: 'auto', pr: 0.5 } : undefined}
+    >
       {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
       {list.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No notes yet.
+          {emptyText}
         </Typography>
       )}
       {list.map((note) => (

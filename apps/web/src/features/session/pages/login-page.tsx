@@ -18,6 +18,13 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   'signin-failed': 'Sign-in with Microsoft did not complete. Please try again.',
 };
 
+/** Only a path of this app: never another site ("//evil.example", "https://..."). */
+function safeReturnTo(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/home';
+}
+
 /**
  * The login page at /, and the login screen any protected page shows to a signed-out visitor:
  * after sign-in the user lands on /home, or back on the page they asked for.
@@ -27,9 +34,12 @@ export function LoginPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const isLoginRoute = location.pathname === '/';
-  if (user) return isLoginRoute ? <Navigate to="/home" replace /> : null;
+  // A page that sends signed-out visitors to / says where to come back to (?returnTo=/path).
+  const returnTo = isLoginRoute
+    ? safeReturnTo(search.get('returnTo'))
+    : `${location.pathname}${location.search}`;
+  if (user) return isLoginRoute ? <Navigate to={returnTo} replace /> : null;
 
-  const returnTo = isLoginRoute ? '/home' : `${location.pathname}${location.search}`;
   const errorCode = search.get('error');
   const signInError = errorCode
     ? (SIGN_IN_ERRORS[errorCode] ?? 'Sign-in did not complete. Please try again.')

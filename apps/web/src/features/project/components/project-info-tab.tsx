@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { can, PERMISSION } from '@n5/shared/permissions/can';
+import type { TProject } from '@n5/shared/projects/project-info-schemas';
+import { useCurrentUser } from '../../../lib/session';
+import { ForecastGrid } from './forecast-grid';
+import { ProjectFlags } from './project-flags';
+import { ProjectInfoForm } from './project-info-form';
+import { ProjectNotesSection, type TRenderNotes } from './project-notes-section';
+import { TaskBudgetExport } from './task-budget-export';
+
+/**
+ * Spec 1 §2, top to bottom: the form, forecasting, flags, the task budget export (permission 9)
+ * and notes. The client contract tables belong to the Client Contract issue.
+ */
+export function ProjectInfoTab({
+  project,
+  renderNotes,
+}: {
+  project: TProject;
+  renderNotes?: TRenderNotes;
+}) {
+  const user = useCurrentUser();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ProjectInfoForm project={project} />
+      <ForecastGrid projectId={project.ProjectID} />
+      <ProjectFlags projectId={project.ProjectID} />
+      {can(user, PERMISSION.COST_MANAGEMENT) && <TaskBudgetExport projectId={project.ProjectID} />}
+      {renderNotes && (
+        <ProjectNotesSection projectId={project.ProjectID} renderNotes={renderNotes} />
+      )}
+    </Box>
+  );
+}

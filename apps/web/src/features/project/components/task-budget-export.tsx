@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { fetchTaskBudget } from '../api/project-info-queries';
+import { toBudgetCsv } from '../budget-csv';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Permission 9 only (the parent hides it otherwise; the server refuses with 403). */
+export function TaskBudgetExport({ projectId }: { projectId: number }) {
+  const exportCsv = useMutation({
+    mutationFn: () => fetchTaskBudget(projectId),
+    onSuccess: ({ rows }) => {
+      if (rows.length > 0) download(`project-${projectId}-task-budget.csv`, toBudgetCsv(rows));
+    },
+  });
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      component="section"
+      aria-label="Export Project Task Budget"
+    >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        Export Project Task Budget (CSV)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        The budget lines of this project&apos;s tasks in the accounting system, as a spreadsheet.
+      </Typography>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        onClick={() => exportCsv.mutate()}
+        disabled={exportCsv.isPending}
+      >
+        {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {exportCsv.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          The export failed: {exportCsv.error.message}
+        </Alert>
+      )}
+      {exportCsv.isSuccess && exportCsv.data.rows.length === 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          The accounting system has no task budget lines for this project yet.
+        </Alert>
+      )}
+    </Paper>
+  );
+}
