@@ -105,3 +105,27 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+export type TUserCaller = ReturnType<typeof asUser>;
+
+const DEMO_USERS = {
+  superuser: 'super@n5.local',
+  admin: 'admin@n5.local',
+  pm: 'pm@n5.local',
+  estimator: 'estimator@n5.local',
+  accounting: 'accounting@n5.local',
+  field: 'field@n5.local',
+} as const;
+
+/** One signed-in caller per seeded demo user, for tests that check each role's answer. */
+export async function signInDemoUsers(
+  app: FastifyInstance,
+): Promise<Record<keyof typeof DEMO_USERS, TUserCaller>> {
+  const entries = await Promise.all(
+    Object.entries(DEMO_USERS).map(async ([key, email]) => [
+      key,
+      asUser(app, await loginAs(app, email)),
+    ]),
+  );
+  return Object.fromEntries(entries);
+}

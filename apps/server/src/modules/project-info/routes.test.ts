@@ -7,18 +7,23 @@ import {
   projectNotificationRecipients,
   projects,
 } from '../../db/schema/index';
-import { asUser, buildTestApp, loginAs, type TTestApp } from '../../testing/build-test-app';
+import {
+  buildTestApp,
+  signInDemoUsers,
+  type TTestApp,
+  type TUserCaller,
+} from '../../testing/build-test-app';
 
 let t: TTestApp;
-let pm: ReturnType<typeof asUser>;
-let estimator: ReturnType<typeof asUser>;
-let accounting: ReturnType<typeof asUser>;
-let superuser: ReturnType<typeof asUser>;
-let field: ReturnType<typeof asUser>;
+let pm: TUserCaller,
+  estimator: TUserCaller,
+  accounting: TUserCaller,
+  superuser: TUserCaller,
+  field: TUserCaller;
 let prepId: number;
 let wipId: number;
 
-const set = (as: ReturnType<typeof asUser>, projectID: number, f: string, value: unknown) =>
+const set = (as: TUserCaller, projectID: number, f: string, value: unknown) =>
   as({
     method: 'POST',
     url: '/api/project/setprojectinfo',
@@ -27,11 +32,7 @@ const set = (as: ReturnType<typeof asUser>, projectID: number, f: string, value:
 
 beforeAll(async () => {
   t = await buildTestApp();
-  pm = asUser(t.app, await loginAs(t.app, 'pm@n5.local'));
-  estimator = asUser(t.app, await loginAs(t.app, 'estimator@n5.local'));
-  accounting = asUser(t.app, await loginAs(t.app, 'accounting@n5.local'));
-  superuser = asUser(t.app, await loginAs(t.app, 'super@n5.local'));
-  field = asUser(t.app, await loginAs(t.app, 'field@n5.local'));
+  ({ pm, estimator, accounting, superuser, field } = await signInDemoUsers(t.app));
   const byStage = async (stage: 'Preparing Proposal' | 'In Progress') => {
     const [row] = await t.database.db
       .select({ id: projects.projectId })

@@ -6,22 +6,23 @@ import {
   projectNotificationRecipients,
   projects,
 } from '../../db/schema/index';
-import { asUser, buildTestApp, loginAs, type TTestApp } from '../../testing/build-test-app';
+import {
+  buildTestApp,
+  signInDemoUsers,
+  type TTestApp,
+  type TUserCaller,
+} from '../../testing/build-test-app';
 
 let t: TTestApp;
-let pm: ReturnType<typeof asUser>;
-let estimator: ReturnType<typeof asUser>;
-let admin: ReturnType<typeof asUser>;
-let accounting: ReturnType<typeof asUser>;
-let field: ReturnType<typeof asUser>;
+let pm: TUserCaller,
+  estimator: TUserCaller,
+  admin: TUserCaller,
+  accounting: TUserCaller,
+  field: TUserCaller;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  pm = asUser(t.app, await loginAs(t.app, 'pm@n5.local'));
-  estimator = asUser(t.app, await loginAs(t.app, 'estimator@n5.local'));
-  admin = asUser(t.app, await loginAs(t.app, 'admin@n5.local'));
-  accounting = asUser(t.app, await loginAs(t.app, 'accounting@n5.local'));
-  field = asUser(t.app, await loginAs(t.app, 'field@n5.local'));
+  ({ pm, estimator, admin, accounting, field } = await signInDemoUsers(t.app));
 });
 afterAll(async () => {
   await t.close();
