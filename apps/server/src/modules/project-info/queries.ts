@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../db/client';
 import {
   companies,
   contacts,
+  forecastCells,
   forecasts,
   projectNotificationRecipients,
   projects,
@@ -201,14 +202,15 @@ export async function insertProjectCopy(db: TDbOrTx, sourceId: number, projectNa
 }
 
 export async function copyForecast(db: TDbOrTx, sourceId: number, targetId: number) {
-  const { projectId: _id, ...cells } = getTableColumns(forecasts);
-  void _id;
-  const [source] = await db.select(cells).from(forecasts).where(eq(forecasts.projectId, sourceId));
+  const [source] = await db
+    .select(forecastCells)
+    .from(forecasts)
+    .where(eq(forecasts.projectId, sourceId));
   if (!source) return null;
   const [row] = await db
     .insert(forecasts)
     .values({ ...source, projectId: targetId })
-    .returning();
+    .returning(forecastCells);
   return row!;
 }
 
@@ -229,8 +231,9 @@ export async function copyNotificationRecipients(db: TDbOrTx, sourceId: number, 
 
 /** The 36 cells of a project (all "0.0000" when it has no forecast row yet). */
 export async function findForecastCells(db: TDbOrTx, projectId: number) {
-  const { projectId: _id, ...cells } = getTableColumns(forecasts);
-  void _id;
-  const [row] = await db.select(cells).from(forecasts).where(eq(forecasts.projectId, projectId));
+  const [row] = await db
+    .select(forecastCells)
+    .from(forecasts)
+    .where(eq(forecasts.projectId, projectId));
   return row ?? null;
 }

@@ -8,10 +8,10 @@ import {
 import { bidTypeShort } from '@n5/shared/projects/browser-format';
 import type { TBrowserProject, TStageCounts } from '@n5/shared/projects/schemas';
 import type { TDbOrTx } from '../../db/client';
+import { jsonArraySql, jsonObjectSql, type TJsonField } from '../../db/sql-json';
 import {
   clientContractColorSql,
   forecastColorSql,
-  forecastTotalSql,
   jobStartUpColorSql,
   notesColorSql,
   subBidsColorSql,
@@ -45,90 +45,123 @@ const stageAbbrSql = sql.raw(
 const bidTypeShortSql = sql.raw(
   `case p.bid_type ${BID_TYPES.map((b) => `when ${literal(b)} then ${literal(bidTypeShort(b))}`).join(' ')} else '' end`,
 );
-const forecastColumns = sql.raw(
-  FORECAST_KEYS.map((k) => `coalesce(f."${k}", 0.0000)::text as "${k}"`).join(',\n    '),
-);
+type TSlice = { index: number; of: number };
+const WHOLE: TSlice = { index: 0, of: 1 };
 
 /**
- * The browser rows with their flags, for a stage group or a set of project ids, in ONE
- * statement whatever the number of rows: PostgreSQL computes the forecast total, the newest note
- * (an index lookup) and every colour, and writes the reply's JSON array itself (row_to_json of
- * named columns), so thousands of rows never pass through JavaScript objects.
+ * The stage lists are read in two slices (even and odd ids) side by side: each statement is
+ * CPU-bound in one PostgreSQL backend, so two halve the wait on a pool (PGlite runs them one
+ * after the other). Each id is in exactly one slice; the slices may be a few ms apart in time.
  */
-export function browserProjectsSql(scope: TBrowserScope): SQL {
+export const LIST_SLICES = 2;
+const sliceList = (of: number): TSlice[] =>
+  Array.from({ length: of }, (_, index) => ({ index, of }));
+
+/** Every cell "0.0000", for a project without a forecast row. */
+const zeroCellsJson = FORECAST_KEYS.map((k) => `"${k}":"0.0000"`).join(',');
+
+/**
+ * The row's members in the order of TBrowserProject (spec 2 §3 "Project row"). Stage and bid
+ * type are tokens: check constraints hold them to the constants, which have no quote.
+ */
+const browserFields: readonly TJsonField[] = [
+  ['ProjectID', 'bare', sql`p.project_id`],
+  ['ProjectName', 'text', sql`p.project_name`],
+  ['ClientCompanyName', 'text', sql`c.company_name`],
+  ['WorkLocationName', 'text', sql`p.work_location_name`],
+  ['ClientContactID', 'bare', sql`p.client_contact_id`],
+  ['ProjectManagerID', 'bare', sql`p.project_manager_id`],
+  ['ProjectEngineerID', 'bare', sql`p.project_engineer_id`],
+  ['SuperintendentID', 'bare', sql`p.superintendent_id`],
+  ['PMInitials', 'text', sql`pm.initials`],
+  ['PEInitials', 'text', sql`pe.initials`],
+  ['SIInitials', 'text', sql`si.initials`],
+  ['ProjectManager', 'text', sql`pm.display_name`],
+  ['BidType', 'token', sql`p.bid_type`],
+  ['BidTypeShort', 'token', bidTypeShortSql],
+  ['Division', 'token', sql`nullif(split_part(coalesce(p.bid_type, ''), ' -> ', 1), '')`],
+  ['StageType', 'token', sql`p.stage_type`],
+  ['ProjectStageAbbr', 'token', stageAbbrSql],
+  ['EstimatedBy', 'bare', sql`p.estimated_by`],
+  ['SoldBy', 'bare', sql`p.sold_by`],
+  ['ManagedBy', 'bare', sql`p.managed_by`],
+  ['Days', 'bare', sql`p.days`],
+  ['ContractAmount', 'token', sql`p.contract_amount`],
+  ['EstMarginPercent', 'token', sql`p.est_margin_percent`],
+  ['EstMargin', 'token', sql`round(p.contract_amount * p.est_margin_percent, 2)`],
+  ['Variance', 'token', sql`(ft.total - 1)::numeric(9, 4)`],
+  ['ForecastTotal', 'token', sql`ft.total`],
+  ['NotesColor', 'token', notesColorSql],
+  [
+    'LastNoteDate',
+    'token',
+    sql`to_char(n.last_note at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  ],
+  ['ForecastColor', 'token', sql`fc.forecast`],
+  ['ScopeAckColor', 'token', sql`fc.startup`],
+  ['BidsColor', 'token', sql`fc.bids`],
+  ['SubcontractorContractColor', 'token', sql`fc.subs`],
+  ['ClientContractColor', 'token', sql`fc.client`],
+  ['MasterWarning', 'bare', sql`'red' in (fc.forecast, fc.startup, fc.bids, fc.subs, fc.client)`],
+];
+
+/**
+ * The browser rows with their flags, for a stage group or a set of project ids, as the text of
+ * one JSON array, in ONE statement whatever the number of rows. PostgreSQL computes the forecast
+ * total, the newest note (an index lookup) and every colour once per row (`offset 0` keeps the
+ * planner from inlining the colours into each use), and writes the JSON itself by concatenation
+ * (sql-json.ts), with the 36 forecast cells taken ready-made from forecasts.cells_json. Thousands
+ * of rows never pass through JavaScript objects (docs/decisions.md, "browser list budget").
+ */
+export function browserProjectsSql(scope: TBrowserScope, slice = WHOLE): SQL {
+  const row = jsonObjectSql(
+    browserFields,
+    sql`coalesce(f.cells_json, ${sql.raw(literal(zeroCellsJson))})`,
+  );
   return sql`
-select coalesce(json_agg(row_to_json(r) order by r."ProjectID"), '[]')::text as "json"
-from (
+select ${jsonArraySql(row, sql`p.project_id`)} as "json"
+from projects p
+left join forecasts f on f.project_id = p.project_id
+cross join lateral (select coalesce(f.total, 0) as total) ft
+cross join lateral (
   select
-    p.project_id as "ProjectID",
-    p.project_name as "ProjectName",
-    c.company_name as "ClientCompanyName",
-    p.work_location_name as "WorkLocationName",
-    p.client_contact_id as "ClientContactID",
-    p.project_manager_id as "ProjectManagerID",
-    p.project_engineer_id as "ProjectEngineerID",
-    p.superintendent_id as "SuperintendentID",
-    pm.initials as "PMInitials",
-    pe.initials as "PEInitials",
-    si.initials as "SIInitials",
-    pm.display_name as "ProjectManager",
-    p.bid_type as "BidType",
-    ${bidTypeShortSql} as "BidTypeShort",
-    nullif(split_part(coalesce(p.bid_type, ''), ' -> ', 1), '') as "Division",
-    p.stage_type as "StageType",
-    ${stageAbbrSql} as "ProjectStageAbbr",
-    p.estimated_by as "EstimatedBy",
-    p.sold_by as "SoldBy",
-    p.managed_by as "ManagedBy",
-    p.days as "Days",
-    p.contract_amount::text as "ContractAmount",
-    p.est_margin_percent::text as "EstMarginPercent",
-    round(p.contract_amount * p.est_margin_percent, 2)::text as "EstMargin",
-    (ft.total - 1)::numeric(9, 4)::text as "Variance",
-    ft.total::numeric(9, 4)::text as "ForecastTotal",
-    ${notesColorSql} as "NotesColor",
-    to_char(n.last_note at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "LastNoteDate",
-    fc.forecast as "ForecastColor",
-    fc.startup as "ScopeAckColor",
-    fc.bids as "BidsColor",
-    fc.subs as "SubcontractorContractColor",
-    fc.client as "ClientContractColor",
-    'red' in (fc.forecast, fc.startup, fc.bids, fc.subs, fc.client) as "MasterWarning",
-    ${forecastColumns}
-  from projects p
-  left join forecasts f on f.project_id = p.project_id
-  cross join lateral (select ${forecastTotalSql} as total) ft
-  cross join lateral (
-    select
-      ${forecastColorSql} as forecast,
-      ${jobStartUpColorSql} as startup,
-      ${subBidsColorSql} as bids,
-      ${subContractColorSql} as subs,
-      ${clientContractColorSql} as client
-  ) fc
-  left join lateral (
-    select max(pn.created_date) as last_note from project_notes pn where pn.project_id = p.project_id
-  ) n on true
-  left join companies c on c.company_id = p.client_company_id
-  left join users pm on pm.user_id = p.project_manager_id
-  left join users pe on pe.user_id = p.project_engineer_id
-  left join users si on si.user_id = p.superintendent_id
-  where ${whereOf(scope)}
-) r`;
+    ${forecastColorSql} as forecast,
+    ${jobStartUpColorSql} as startup,
+    ${subBidsColorSql} as bids,
+    ${subContractColorSql} as subs,
+    ${clientContractColorSql} as client
+  offset 0
+) fc
+left join lateral (
+  select max(pn.created_date) as last_note from project_notes pn where pn.project_id = p.project_id
+) n on true
+left join companies c on c.company_id = p.client_company_id
+left join users pm on pm.user_id = p.project_manager_id
+left join users pe on pe.user_id = p.project_engineer_id
+left join users si on si.user_id = p.superintendent_id
+where ${whereOf(scope)} and p.project_id % ${slice.of} = ${slice.index}`;
 }
 
-/** The rows as the JSON text of an array (the list endpoints send it as is). */
+/** The rows as the JSON text of an array (the list endpoints send it as is); see LIST_SLICES. */
 export async function listBrowserProjectsJson(db: TDbOrTx, scope: TBrowserScope): Promise<string> {
-  const result = await db.execute(browserProjectsSql(scope));
-  return rowsOf<{ json: string }>(result)[0]!.json;
+  const slices = typeof scope === 'object' ? [WHOLE] : sliceList(LIST_SLICES);
+  const arrays = await Promise.all(
+    slices.map(async (slice) => {
+      const result = await db.execute(browserProjectsSql(scope, slice));
+      return rowsOf<{ json: string }>(result)[0]!.json;
+    }),
+  );
+  const items = arrays.map((a) => a.slice(1, -1)).filter((a) => a.length > 0);
+  return `[${items.join(',')}]`;
 }
 
-/** The rows as objects: the project page uses it with `{ projectIds: [id] }` for one project's flags. */
+/** The rows as objects by project id: the project page uses `{ projectIds: [id] }` for its flags. */
 export async function listBrowserProjects(
   db: TDbOrTx,
   scope: TBrowserScope,
 ): Promise<TBrowserProject[]> {
-  return JSON.parse(await listBrowserProjectsJson(db, scope)) as TBrowserProject[];
+  const rows = JSON.parse(await listBrowserProjectsJson(db, scope)) as TBrowserProject[];
+  return rows.sort((a, b) => a.ProjectID - b.ProjectID);
 }
 
 /** Active projects per stage and those of one user (PM, PE or SI), in one statement. */

@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { ARCHIVED_STAGES, FORECAST_KEYS } from '@n5/shared/projects/constants';
+import { sql } from 'drizzle-orm';
+import { ARCHIVED_STAGES } from '@n5/shared/projects/constants';
 import {
   CONTRACT_DUE_STAGES,
   LOST_STAGES,
@@ -10,16 +10,12 @@ import {
 
 /**
  * The flag rules of packages/shared/src/projects/flags.ts as SQL expressions over the browser
- * query's aliases: `p` projects, `ft.total` the forecast total, `n.last_note` the newest note.
+ * query's aliases: `p` projects, `ft.total` the forecast total (forecasts.total, generated), `n.last_note` the newest note.
  * The thresholds and stage lists come from the shared module, so the two cannot drift; an API
  * test compares both over the seed.
  */
 const stages = (list: readonly string[]) =>
   sql.raw(list.map((s) => `'${s.replaceAll("'", "''")}'`).join(', '));
-
-export const forecastTotalSql: SQL = sql.raw(
-  `coalesce(${FORECAST_KEYS.map((k) => `f."${k}"`).join(' + ')}, 0)`,
-);
 
 export const forecastColorSql = sql`case
   when p.stage_type in (${stages(LOST_STAGES)}) then 'grey'
