@@ -1,11 +1,14 @@
 // npm run bench [-- --projects 5000 --runs 60 --url postgres://postgres@127.0.0.1:5432 | --pglite]
 // Seeds a scale database (a fresh PostgreSQL database created and dropped here, or PGlite when no
-// server answers or --pglite is given), then times GET /api/project/browser through the real app
-// (inject: routing, session, SQL, serialization; no network) and prints p50/p95. Not a test.
+// server answers or --pglite is given), then times GET /api/project/browser over HTTP on this
+// machine (routing, session, SQL, compression, socket), uncompressed and as Chromium asks for it,
+// and prints p50/p95. Not a test.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -70,7 +73,7 @@ const percentile = (sorted: number[], p: number) =>
 const { database, label, drop } = await openBenchDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-bench-'));
 try {
-  let started = performance.now();
+  const started = performance.now();
   await migrateDatabase(database);
   const summary = await seedDatabase(database.db, { projects });
   console.warn(
@@ -94,37 +97,56 @@ try {
     payload: { email: 'pm@n5.local' },
   });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const call = async () => {
-    const t0 = performance.now();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/project/browser',
-      headers: { cookie },
+  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+  const agent = new http.Agent({ keepAlive: true });
+
+  /** One request over a kept-alive socket, timed until the last byte as sent (not decoded). */
+  const call = (acceptEncoding: string) =>
+    new Promise<{ ms: number; body: Buffer; encoding: string }>((resolve, reject) => {
+      const t0 = performance.now();
+      const request = http.get(
+        {
+          host: address.hostname,
+          port: address.port,
+          path: '/api/project/browser',
+          agent,
+          headers: { cookie, 'accept-encoding': acceptEncoding },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            if (res.statusCode !== 200) {
+              reject(new Error(`GET /api/project/browser answered ${res.statusCode}`));
+              return;
+            }
+            const encoding = String(res.headers['content-encoding'] ?? 'identity');
+            resolve({ ms: performance.now() - t0, body: Buffer.concat(chunks), encoding });
+          });
+        },
+      );
+      request.on('error', reject);
     });
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 200)
-      throw new Error(`GET /api/project/browser answered ${res.statusCode}`);
-    return {
-      ms,
-      rows: (res.json() as { projects: unknown[] }).projects.length,
-      bytes: res.body.length,
-    };
-  };
-  for (let i = 0; i < 5; i++) await call(); // warm-up: JIT, plans, caches
-  const times: number[] = [];
-  let last = { rows: 0, bytes: 0 };
-  started = performance.now();
-  for (let i = 0; i < runs; i++) {
-    const r = await call();
-    times.push(r.ms);
-    last = r;
+
+  // identity: the server's own time; Chromium's header: what a browser waits for (with Brotli).
+  for (const acceptEncoding of ['identity', 'gzip, deflate, br, zstd']) {
+    for (let i = 0; i < 5; i++) await call(acceptEncoding); // warm-up: JIT, plans, caches
+    const times: number[] = [];
+    let last = await call(acceptEncoding);
+    for (let i = 0; i < runs; i++) {
+      last = await call(acceptEncoding);
+      times.push(last.ms);
+    }
+    times.sort((a, b) => a - b);
+    const json = last.encoding === 'br' ? zlib.brotliDecompressSync(last.body) : last.body;
+    const rows = (JSON.parse(json.toString()) as { projects: unknown[] }).projects.length;
+    console.warn(
+      `GET /api/project/browser on ${label}, ${last.encoding}: ${rows} rows, ` +
+        `${(last.body.length / 1024).toFixed(0)} KiB; ${runs} runs: p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+    );
   }
-  times.sort((a, b) => a - b);
-  console.warn(
-    `GET /api/project/browser on ${label}: ${last.rows} rows, ${(last.bytes / 1024).toFixed(0)} KiB; ` +
-      `${runs} runs: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `max ${times.at(-1)!.toFixed(1)} ms`,
-  );
+  agent.destroy();
   await app.close();
 } finally {
   await database.close();

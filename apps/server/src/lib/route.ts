@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TRouteContract } from '@n5/shared/core/contract';
+import type { TCompressionOptions } from './compression';
 
 /** The parsed type of an optional contract part (query, body, params); undefined when absent. */
 type Infer<T> = [Exclude<T, undefined>] extends [never]
@@ -26,7 +27,11 @@ export function registerRoute<C extends TRouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (input: TRouteInput<C>) => Promise<z.infer<C['reply']>>,
-  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+  options: {
+    rateLimit?: { max: number; timeWindow: string };
+    /** Replaces the global compression settings (FAST_COMPRESSION for multi-MB lists). */
+    compress?: TCompressionOptions;
+  } = {},
 ) {
   const isPublic = contract.access.kind === 'public';
   const publicLimit = { max: app.publicRateLimit, timeWindow: '1 minute' };
@@ -34,6 +39,7 @@ export function registerRoute<C extends TRouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    ...(options.compress ? { compress: options.compress } : {}),
     config: {
       access: contract.access,
       // Anyone may call a public route, so each address gets a budget (PUBLIC_RATE_LIMIT a minute).

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TMenuAction } from '@n5/shared/navigation/menu';
 import type { TPageKey } from '@n5/shared/navigation/pages';
 import type { TRegisteredAction, TRegisteredPage } from './page-registry';
@@ -19,6 +20,11 @@ export interface TScreenRoute {
    * goes to / (with returnTo), as the spec asks of the project page.
    */
   signedOut?: 'login-here' | 'redirect-to-login';
+  /**
+   * Starts the screen's main request as soon as the route is entered, so a big list downloads
+   * while the screen's code does instead of after it (the query options must be the screen's own).
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /** What the shell reads from the matched route: which page it is (for its top-menu filters). */
@@ -32,6 +38,15 @@ export type TMenuActionDialog = TLazy<{ onClose: () => void }>;
 /** `lazy` for a module's named export (STYLE.md: named exports only). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): TLazy {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+async function prefetchBrowser(queryClient: QueryClient, grid: 'active' | 'archive') {
+  const { browserQuery, stageCountsQuery } =
+    await import('../features/browser/api/browser-queries');
+  return Promise.all([
+    queryClient.prefetchQuery(browserQuery(grid)),
+    grid === 'active' ? queryClient.prefetchQuery(stageCountsQuery) : null,
+  ]);
 }
 
 /**
@@ -75,6 +90,7 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   browser: {
     layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ActiveBrowserScreen'),
+    prefetch: (queryClient) => prefetchBrowser(queryClient, 'active'),
     TopMenu: lazyNamed(
       () => import('../features/browser/components/browser-top-menu'),
       'BrowserTopMenu',
@@ -83,6 +99,7 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   browserArchive: {
     layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ArchiveBrowserScreen'),
+    prefetch: (queryClient) => prefetchBrowser(queryClient, 'archive'),
     TopMenu: lazyNamed(
       () => import('../features/browser/components/browser-top-menu'),
       'ArchiveTopMenu',

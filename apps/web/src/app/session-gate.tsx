@@ -1,17 +1,30 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
+import { Outlet, useMatches } from 'react-router';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { PAGE_ACCESS } from '@n5/shared/navigation/pages';
+import { canAccess } from '@n5/shared/permissions/access';
 import { ErrorState } from '../components/error-state';
 import { FullPageLoader } from '../components/full-page-loader';
 import { authUserQuery, configQuery } from '../lib/session';
+import { SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
 
 /**
  * Loads who is signed in and the public config (GET /auth/user, GET /config) before any page
- * renders: a spinner meanwhile, and a retryable error if either fails.
+ * renders: a spinner meanwhile, and a retryable error if either fails. As soon as the user is
+ * known, the page's main request starts (`prefetch` of the route table), while the shell's and
+ * the screen's code still download.
  */
 export function SessionGate() {
   const [auth, config] = useQueries({ queries: [authUserQuery, configQuery] });
   const companyName = config.data?.companyName;
+  const queryClient = useQueryClient();
+  const page = (useMatches().at(-1)?.handle as TRouteHandle | undefined)?.page;
+  const user = auth.data?.user;
+
+  useEffect(() => {
+    const prefetch = page && SCREEN_ROUTE_OF[page]?.prefetch;
+    if (user && prefetch && canAccess(user, PAGE_ACCESS[page])) void prefetch(queryClient);
+  }, [page, user, queryClient]);
 
   useEffect(() => {
     if (companyName) document.title = companyName;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { crmContract } from '@n5/shared/crm/contract';
 import type { TDb } from '../../db/client';
+import { FAST_COMPRESSION } from '../../lib/compression';
 import { registerRoute } from '../../lib/route';
 import { listActiveUsers, listCompanyNames, listIndustries } from './queries';
 import { getCompany, getContacts, setContact } from './service';
@@ -10,9 +11,12 @@ export async function crmRoutes(app: FastifyInstance, options: { db: TDb }) {
   registerRoute(app, crmContract.listIndustries, async () => ({
     industries: await listIndustries(db),
   }));
-  registerRoute(app, crmContract.listContacts, async ({ query }) => ({
-    contacts: await getContacts(db, query.contactID),
-  }));
+  registerRoute(
+    app,
+    crmContract.listContacts,
+    async ({ query }) => ({ contacts: await getContacts(db, query.contactID) }),
+    { compress: FAST_COMPRESSION },
+  );
   registerRoute(app, crmContract.getCompany, async ({ query }) => ({
     company: await getCompany(db, query.companyID),
   }));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectBrowserContract as c } from '@n5/shared/projects/contract';
+import { FAST_COMPRESSION } from '../../lib/compression';
 import { registerRoute } from '../../lib/route';
 import type { TBrowserService } from './browser-service';
 
@@ -17,11 +18,21 @@ export async function projectBrowserRoutes(
       .type('application/json; charset=utf-8')
       .serializer((payload: unknown) => payload as string)
       .send(json);
-  registerRoute(app, c.listActive, async ({ reply }) =>
-    sendJson(reply, await browser.listActiveJson()),
+  registerRoute(
+    app,
+    c.listActive,
+    async ({ reply }) => sendJson(reply, await browser.listActiveJson()),
+    {
+      compress: FAST_COMPRESSION,
+    },
   );
-  registerRoute(app, c.listArchive, async ({ reply }) =>
-    sendJson(reply, await browser.listArchiveJson()),
+  registerRoute(
+    app,
+    c.listArchive,
+    async ({ reply }) => sendJson(reply, await browser.listArchiveJson()),
+    {
+      compress: FAST_COMPRESSION,
+    },
   );
   registerRoute(app, c.stageCounts, ({ request }) => browser.stageCounts(request.user!));
   registerRoute(app, c.changeStage, ({ body, request }) =>

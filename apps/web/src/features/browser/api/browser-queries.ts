@@ -6,16 +6,24 @@ import { callApi } from '../../../lib/api-client';
 
 export type TGridKind = 'active' | 'archive';
 
+/**
+ * The route prefetches both lists while the screen's code downloads (app/route-table.ts); for
+ * this long they count as fresh, so the screen does not fetch the same 4 MB again on mount.
+ */
+const PREFETCH_FRESH_MS = 2_000;
+
 export const browserQuery = (grid: TGridKind) =>
   queryOptions({
     queryKey: ['browser', grid],
     queryFn: ({ signal }) =>
       callApi(grid === 'active' ? c.listActive : c.listArchive, {}, { signal }),
+    staleTime: PREFETCH_FRESH_MS,
   });
 
 export const stageCountsQuery = queryOptions({
   queryKey: ['browser', 'stage-counts'],
   queryFn: ({ signal }) => callApi(c.stageCounts, {}, { signal }),
+  staleTime: PREFETCH_FRESH_MS,
 });
 
 /** Puts the server's row in place of the grid's; `remove` takes it out of the list instead. */

@@ -63,6 +63,31 @@ export function BrowserGrid(props: {
         '& .n5-negative': { color: 'error.main', fontWeight: 700 },
         '& .ag-cell': { display: 'flex', alignItems: 'center' },
         '& .ag-cell > *': { width: '100%' },
+        // The styles of the cells drawn for every row live here once, not in each cell.
+        '& .n5-project': {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          height: '100%',
+          lineHeight: 1.35,
+          '& > div': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        },
+        '& .n5-project-client': { fontWeight: 600 },
+        '& .n5-links': { display: 'flex', alignItems: 'center', height: '100%', gap: 0.25 },
+        '& .n5-stage': { display: 'flex', alignItems: 'center', height: '100%' },
+        '& .n5-project-location': { color: 'text.secondary', fontSize: 12 },
+        '& .n5-forecast': {
+          all: 'unset',
+          display: 'block',
+          width: '100%',
+          textAlign: 'right',
+          color: 'text.primary',
+        },
+        '& .n5-forecast-zero': { color: 'text.disabled' },
+        '& button.n5-forecast': {
+          cursor: 'text',
+          '&:hover, &:focus-visible': { outline: '1px dashed', outlineColor: 'primary.main' },
+        },
       }}
     >
       <AgGridReact<TBrowserProject>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import {
   bpToFraction,
@@ -21,50 +20,38 @@ type TProps = CustomCellRendererProps<TBrowserProject, string, TBrowserGridConte
 /**
  * A forecast month (spec 2 §4): click to edit; Enter or leaving the cell saves when the value
  * changed; over 100, or a project total over 100%, turns the input red and saves nothing.
+ * Showing is a plain element styled by the grid (`.n5-forecast`, browser-grid.tsx): a screen
+ * draws some 250 of these, so the editor and its mutation exist only while editing.
  */
 export function ForecastCell(props: TProps) {
   const { data: row, column } = props;
-  const [draft, setDraft] = useState<string | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  if (!row) return null;
+  const bp = fractionToBp(row[column.key]);
+  const shown = bp === 0 ? '0%' : `${bpToPercentText(bp)}%`;
+  const className = bp === 0 ? 'n5-forecast n5-forecast-zero' : 'n5-forecast';
+
+  if (props.context.grid !== 'active') return <div className={className}>{shown}</div>;
+  if (isEditing) return <ForecastEditor {...props} row={row} onDone={() => setIsEditing(false)} />;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${column.label} forecast of project ${row.ProjectID}`}
+      onClick={() => setIsEditing(true)}
+    >
+      {shown}
+    </button>
+  );
+}
+
+function ForecastEditor(props: TProps & { row: TBrowserProject; onDone: () => void }) {
+  const { row, column, onDone } = props;
+  const bp = fractionToBp(row[column.key]);
+  const [draft, setDraft] = useState(bp === 0 ? '' : bpToPercentText(bp));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetForecast();
   const isCancelled = useRef(false);
-  if (!row) return null;
-  const bp = fractionToBp(row[column.key]);
-  const shown = bp === 0 ? '' : `${bpToPercentText(bp)}%`;
-  const label = `${column.label} forecast of project ${row.ProjectID}`;
-
-  if (draft === null) {
-    if (props.context.grid !== 'active') {
-      return (
-        <Box sx={{ textAlign: 'right', color: bp ? undefined : 'text.disabled' }}>
-          {shown || '0%'}
-        </Box>
-      );
-    }
-    return (
-      <Box
-        component="button"
-        type="button"
-        aria-label={label}
-        onClick={() => {
-          setProblem(null);
-          isCancelled.current = false;
-          setDraft(bp === 0 ? '' : bpToPercentText(bp));
-        }}
-        sx={{
-          all: 'unset',
-          cursor: 'text',
-          display: 'block',
-          width: '100%',
-          textAlign: 'right',
-          color: bp ? 'text.primary' : 'text.disabled',
-          '&:hover, &:focus-visible': { outline: '1px dashed', outlineColor: 'primary.main' },
-        }}
-      >
-        {shown || '0%'}
-      </Box>
-    );
-  }
 
   const commit = () => {
     // Leaving a refused value (Enter, then blur) does not send it again.
@@ -73,7 +60,7 @@ export function ForecastCell(props: TProps) {
     const current = props.node.data ?? row;
     const next = percentInputToBp(draft);
     if (next === null) return setProblem('Type a number from 0 to 100.');
-    if (next === fractionToBp(current[column.key])) return setDraft(null);
+    if (next === fractionToBp(current[column.key])) return onDone();
     const check = checkForecastCell(current, column.key, next);
     if (!check.ok) return setProblem(check.message);
     save.mutate(
@@ -84,10 +71,7 @@ export function ForecastCell(props: TProps) {
         monthStr: column.monthStr,
         fraction: bpToFraction(next),
       },
-      {
-        onSuccess: () => setDraft(null),
-        onError: (error) => setProblem(error.message),
-      },
+      { onSuccess: onDone, onError: (error) => setProblem(error.message) },
     );
   };
 
@@ -106,12 +90,11 @@ export function ForecastCell(props: TProps) {
         if (e.key === 'Escape') {
           // Leaving without saving: the blur that follows must not save.
           isCancelled.current = true;
-          setProblem(null);
-          setDraft(null);
+          onDone();
         }
       }}
       inputProps={{
-        'aria-label': label,
+        'aria-label': `${column.label} forecast of project ${row.ProjectID}`,
         'aria-invalid': problem ? true : undefined,
         title: problem ?? undefined,
         inputMode: 'decimal',

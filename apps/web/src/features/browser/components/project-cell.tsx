@@ -1,31 +1,21 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import Box from '@mui/material/Box';
 import type { TBrowserProject } from '@n5/shared/projects/schemas';
 
-const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-/** Project column: client company, work location, id-name. */
+/**
+ * Project column: client company, work location, id-name. Plain elements styled by the grid
+ * (`.n5-project`, browser-grid.tsx): one style rule for every row drawn.
+ */
 export function ProjectCell(props: CustomCellRendererProps<TBrowserProject>) {
   const row = props.data;
   if (!row) return null;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        height: '100%',
-        lineHeight: 1.35,
-      }}
-    >
-      <Box sx={{ ...line, fontWeight: 600 }}>{row.ClientCompanyName ?? '—'}</Box>
-      <Box sx={{ ...line, color: 'text.secondary', fontSize: 12 }}>
-        {row.WorkLocationName ?? ''}
-      </Box>
-      <Box sx={line}>
+    <div className="n5-project">
+      <div className="n5-project-client">{row.ClientCompanyName ?? '—'}</div>
+      <div className="n5-project-location">{row.WorkLocationName ?? ''}</div>
+      <div>
         {row.ProjectID}-{row.ProjectName}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

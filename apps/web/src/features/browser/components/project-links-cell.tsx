@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContactPageOutlinedIcon from '@mui/icons-material/ContactPageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -32,7 +31,8 @@ const worst = (colors: TFlagColor[]): TFlagColor =>
 
 /**
  * Column 1 (spec 2 §2.18): project and CRM links (new tab), the notes marker coloured by
- * NotesColor, the Stoplight popup and the master warning.
+ * NotesColor, the Stoplight popup and the master warning. Hints are native titles: some twenty
+ * rows are drawn at once, and a MUI Tooltip per button cost more than the rest of the row.
  */
 export function ProjectLinksCell(
   props: CustomCellRendererProps<TBrowserProject, unknown, TBrowserGridContext>,
@@ -43,87 +43,82 @@ export function ProjectLinksCell(
   const colors = STOPLIGHT.map(([, key]) => row[key] as TFlagColor);
   const name = `${row.ProjectID} ${row.ProjectName}`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', gap: 0.25 }}>
-      <Tooltip title="Open the project (new tab)">
+    <div className="n5-links">
+      <IconButton
+        title="Open the project (new tab)"
+        size="small"
+        component="a"
+        href={`/browser/projects/${row.ProjectID}`}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Open project ${name}`}
+      >
+        <OpenInNewIcon fontSize="small" />
+      </IconButton>
+      <span title={row.ClientContactID ? 'Client contact in CRM (new tab)' : 'No client contact'}>
         <IconButton
           size="small"
           component="a"
-          href={`/browser/projects/${row.ProjectID}`}
+          href={row.ClientContactID ? `/crm?uid=${row.ClientContactID}` : undefined}
           target="_blank"
           rel="noopener"
-          aria-label={`Open project ${name}`}
+          disabled={!row.ClientContactID}
+          aria-label={`Client contact of ${name}`}
         >
-          <OpenInNewIcon fontSize="small" />
+          <ContactPageOutlinedIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip
-        title={row.ClientContactID ? 'Client contact in CRM (new tab)' : 'No client contact'}
+      </span>
+      <IconButton
+        title={`Notes (${FLAG_COLOR_LABEL[row.NotesColor]})`}
+        size="small"
+        aria-label={`Notes of ${name}`}
+        data-notes-color={row.NotesColor}
+        onClick={() => props.context.openNotes(row)}
       >
-        <span>
-          <IconButton
-            size="small"
-            component="a"
-            href={row.ClientContactID ? `/crm?uid=${row.ClientContactID}` : undefined}
-            target="_blank"
-            rel="noopener"
-            disabled={!row.ClientContactID}
-            aria-label={`Client contact of ${name}`}
-          >
-            <ContactPageOutlinedIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={`Notes (${FLAG_COLOR_LABEL[row.NotesColor]})`}>
-        <IconButton
-          size="small"
-          aria-label={`Notes of ${name}`}
-          data-notes-color={row.NotesColor}
-          onClick={() => props.context.openNotes(row)}
-        >
-          <StickyNote2Icon fontSize="small" sx={{ color: FLAG_HEX[row.NotesColor] }} />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Stoplight">
-        <IconButton
-          size="small"
-          aria-label={`Stoplight of ${name}`}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <TrafficIcon fontSize="small" sx={{ color: FLAG_HEX[worst(colors)] }} />
-        </IconButton>
-      </Tooltip>
+        <StickyNote2Icon fontSize="small" sx={{ color: FLAG_HEX[row.NotesColor] }} />
+      </IconButton>
+      <IconButton
+        title="Stoplight"
+        size="small"
+        aria-label={`Stoplight of ${name}`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <TrafficIcon fontSize="small" sx={{ color: FLAG_HEX[worst(colors)] }} />
+      </IconButton>
       {row.MasterWarning && (
-        <Tooltip title="A flag needs action">
-          <ReportProblemIcon
-            fontSize="small"
-            role="img"
-            aria-label="Master warning"
-            sx={{ color: FLAG_HEX.red, ml: 0.25 }}
-          />
-        </Tooltip>
+        <ReportProblemIcon
+          titleAccess="A flag needs action"
+          fontSize="small"
+          role="img"
+          aria-label="Master warning"
+          sx={{ color: FLAG_HEX.red, ml: 0.25 }}
+        />
       )}
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <Box sx={{ p: 1.5, minWidth: 260 }} role="dialog" aria-label="Stoplight">
-          <Typography variant="subtitle2" sx={{ px: 1 }}>
-            Stoplight
-          </Typography>
-          <List dense>
-            {STOPLIGHT.map(([label], i) => (
-              <ListItem key={label} data-flag={label} data-color={colors[i]}>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  <FlagIcon color={colors[i]!} fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={label} secondary={FLAG_COLOR_LABEL[colors[i]!]} />
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Popover>
-    </Box>
+      {/* Mounted only while open: a closed Popover per drawn row still costs a render. */}
+      {anchor && (
+        <Popover
+          open={!!anchor}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        >
+          <Box sx={{ p: 1.5, minWidth: 260 }} role="dialog" aria-label="Stoplight">
+            <Typography variant="subtitle2" sx={{ px: 1 }}>
+              Stoplight
+            </Typography>
+            <List dense>
+              {STOPLIGHT.map(([label], i) => (
+                <ListItem key={label} data-flag={label} data-color={colors[i]}>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <FlagIcon color={colors[i]!} fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={label} secondary={FLAG_COLOR_LABEL[colors[i]!]} />
+                </ListItem>
+              ))}
+            </List>
+          </Box>
+        </Popover>
+      )}
+    </div>
   );
 }

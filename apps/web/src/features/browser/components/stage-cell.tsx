@@ -14,7 +14,7 @@ export function StageCell(
   const label = stageLabel(row.StageType);
   const isClickable = props.context.canChangeStage && stageCellAction(row.StageType) !== null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+    <div className="n5-stage">
       {isClickable ? (
         <Button
           size="small"
@@ -30,6 +30,6 @@ export function StageCell(
           {label}
         </Box>
       )}
-    </Box>
+    </div>
   );
 }

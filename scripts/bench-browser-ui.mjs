@@ -1,0 +1,143 @@
+// npm run bench:ui [-- --projects 5000 --runs 6 --url postgres://postgres@127.0.0.1:5432/postgres]
+/* global document, performance */
+// The project browser's budget in Chromium: seeds a fresh PostgreSQL database at scale, starts the
+// built app on it as `npm start` does, signs in, and times full page loads of /browser until the
+// grid shows its rows and the row count covers them all. Prints each run. Not a test.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    projects: { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '6' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3190' },
+    url: {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const base = `http://127.0.0.1:${values.port}`;
+const dbName = `n5_ui_bench_${process.pid}`;
+const dbUrl = new URL(values.url);
+dbUrl.pathname = `/${dbName}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-ui-bench-'));
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: values.url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForServer(server) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
+    try {
+      if ((await fetch(`${base}/config`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not answer within 2 minutes.');
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+await admin(`create database ${dbName}`);
+const env = {
+  ...process.env,
+  DATABASE_URL: dbUrl.href,
+  DATA_DIR: dataDir,
+  PORT: values.port,
+  AUTH_MODE: 'dev',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  PUBLIC_RATE_LIMIT: '10000',
+};
+let server;
+let browser;
+try {
+  execFileSync('npm', ['run', 'seed', '-w', 'apps/server', '--', '--projects', values.projects], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await admin(`vacuum analyze`).catch(() => {});
+  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(server);
+
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: base });
+  const login = await page.request.post('/auth/dev-login', {
+    data: { email: 'pm@n5.local' },
+    headers: { origin: base },
+  });
+  if (!login.ok()) throw new Error(`dev-login answered ${login.status()}`);
+
+  const times = [];
+  for (let run = 0; run < Number(values.runs); run++) {
+    await page.goto('about:blank');
+    const started = performance.now();
+    await page.goto('/browser');
+    await page.locator('.ag-row').first().waitFor();
+    await page.waitForFunction(() => {
+      const text = document.querySelector('[data-testid="row-count"]')?.textContent ?? '';
+      const match = /^(\d+) of (\d+) projects$/.exec(text);
+      return match !== null && match[1] === match[2] && Number(match[1]) > 0;
+    });
+    const ms = performance.now() - started;
+    times.push(ms);
+    const count = await page.getByTestId('row-count').textContent();
+    // Where the time went, from the page's own clock (navigation start = 0).
+    const marks = await page.evaluate(() => {
+      const api = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.endsWith('/api/project/browser'));
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+      return {
+        scriptsEnd: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+        apiStart: api?.startTime ?? NaN,
+        apiEnd: api?.responseEnd ?? NaN,
+        now: performance.now(),
+      };
+    });
+    console.warn(
+      `run ${run + 1}: /browser interactive in ${ms.toFixed(0)} ms (${count}); page clock: ` +
+        `scripts loaded ${marks.scriptsEnd.toFixed(0)}, list requested ${marks.apiStart.toFixed(0)}, ` +
+        `list received ${marks.apiEnd.toFixed(0)}, rows counted ${marks.now.toFixed(0)}`,
+    );
+  }
+  console.warn(
+    `/browser with ${values.projects} projects in Chromium: first (cold cache) ${times[0].toFixed(0)} ms, ` +
+      `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+  );
+} finally {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  await admin(`drop database if exists ${dbName} with (force)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
