@@ -1,5 +1,5 @@
 // npm run bench:ui [-- --projects 5000 --runs 6 --url postgres://postgres@127.0.0.1:5432/postgres]
-/* global document, performance */
+/* global document */
 // The project browser's budget in Chromium: seeds a fresh PostgreSQL database at scale, starts the
 // built app on it as `npm start` does, signs in, and times full page loads of /browser until the
 // grid shows its rows and the row count covers them all. Prints each run. Not a test.
