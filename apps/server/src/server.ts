@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp } from './app';
 import { startJobs } from './jobs/boss';
+import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { QUEUES } from './jobs/queues';
 import { maxEmailAttempts, startEmailWorker } from './jobs/email-delivery';
 import { createSmtpTransport } from './lib/email/transport';
@@ -26,6 +27,7 @@ const jobs = await startJobs(database, {
   queueOptions: { [QUEUES.email]: emailRetry },
 });
 const app = await buildApp({ config, database, jobs, loggerInstance: log });
+await startForecastYearRoll(database.db, jobs, app.log);
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

@@ -5,7 +5,13 @@ import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 import { openMenuEntries } from '../../fixtures/shell';
 
-const QUEUES = ['email-delivery', 'pdf-rendering', 'accounting-sync', 'dashboard-recalculation'];
+const QUEUES = [
+  'email-delivery',
+  'pdf-rendering',
+  'accounting-sync',
+  'dashboard-recalculation',
+  'forecast-year-roll',
+];
 
 test('an admin opens Background Jobs from the menu and sees every queue', async ({ page }) => {
   await loginAs(page, DEMO.admin);

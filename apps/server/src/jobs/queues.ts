@@ -4,6 +4,7 @@ export const QUEUES = {
   pdf: 'pdf-rendering',
   accounting: 'accounting-sync',
   dashboard: 'dashboard-recalculation',
+  forecastYear: 'forecast-year-roll',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -15,4 +16,5 @@ export const QUEUE_OPTIONS: Record<
   [QUEUES.pdf]: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
   [QUEUES.accounting]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   [QUEUES.dashboard]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  [QUEUES.forecastYear]: { retryLimit: 10, retryDelay: 60, retryBackoff: true },
 };

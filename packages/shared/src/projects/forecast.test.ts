@@ -7,6 +7,7 @@ import {
   forecastTotalBp,
   fractionToBp,
   percentInputToBp,
+  rolledForecastSource,
 } from './forecast';
 
 describe('forecast amounts', () => {
@@ -96,5 +97,17 @@ describe('browserForecastColumns', () => {
   it('in September shows the calendar year', () => {
     const columns = browserForecastColumns(new Date(Date.UTC(2026, 8, 1)));
     expect(columns.every((c) => c.slot === 2)).toBe(true);
+  });
+});
+
+describe('rolledForecastSource', () => {
+  it('moves each year one slot back per year passed and drops what falls off', () => {
+    expect(rolledForecastSource('mar1', 1)).toBe('mar2');
+    expect(rolledForecastSource('mar2', 1)).toBe('mar3');
+    expect(rolledForecastSource('mar3', 1)).toBeNull();
+    expect(rolledForecastSource('dec1', 2)).toBe('dec3');
+    expect(rolledForecastSource('dec2', 2)).toBeNull();
+    expect(rolledForecastSource('jan1', 3)).toBeNull();
+    expect(rolledForecastSource('jan2', 0)).toBe('jan2');
   });
 });

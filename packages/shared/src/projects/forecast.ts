@@ -120,3 +120,15 @@ export function browserForecastColumns(today: Date): TForecastColumn[] {
 
 /** The calendar year of a slot: slot 2 is `today`'s year. */
 export const slotYear = (slot: TForecastSlot, today: Date) => today.getUTCFullYear() + slot - 2;
+
+/**
+ * What each cell holds after the calendar moved `years` years on (the slots are relative to the
+ * current year): the cell of the same month `years` slots later, or nothing (0) past next year.
+ * On 1 January 2027, 2026 moves from slot 2 to slot 1 and 2027 from slot 3 to slot 2; 2025
+ * (the old slot 1) is dropped. `null` keeps the cell at 0.
+ */
+export function rolledForecastSource(key: TForecastKey, years: number): TForecastKey | null {
+  const month = key.slice(0, 3) as TForecastMonth;
+  const slot = Number(key.slice(3)) + years;
+  return slot <= 3 ? forecastKey(month, slot as TForecastSlot) : null;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -141,6 +142,19 @@ export const forecasts = pgTable(
     ),
     check('forecasts_total_chk', sql.raw(`(${quotedForecastKeys.join(' + ')}) <= 1`)),
   ],
+);
+
+/**
+ * The calendar year that forecast slot 2 means (one row): slots are relative to the current year,
+ * so on 1 January every project's cells move one slot back (modules/projects/forecast-year.ts).
+ */
+export const forecastYear = pgTable(
+  'forecast_year',
+  {
+    id: boolean('id').primaryKey().default(true),
+    currentYear: smallint('current_year').notNull(),
+  },
+  (t) => [check('forecast_year_one_row_chk', sql`${t.id}`)],
 );
 
 /** The 36 cell columns alone (not the key nor the generated read models), to copy or read. */
