@@ -20,6 +20,8 @@ const HEADERS = [
 ];
 
 test('the browser shows every column, filters by text, stage and ME', async ({ page }) => {
+  // A long user story: ~20 s on a CI machine, so more than the 30 s default as margin.
+  test.setTimeout(60_000);
   const user = await loginAs(page, DEMO.pm);
   const rows = await browserRows(page);
   const started = Date.now();

@@ -5,6 +5,8 @@ import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
 test('notes: add (emailed), delete, previous and next through the rows', async ({ page }) => {
+  // A long user story: ~20 s on a CI machine, so more than the 30 s default as margin.
+  test.setTimeout(60_000);
   const user = await loginAs(page, DEMO.pm);
   const rows = await browserRows(page);
   const mine = rows.filter((r) => r.ManagedBy === user.UserID && r.StageType === 'In Progress');
