@@ -45,6 +45,7 @@ const stageAbbrSql = sql.raw(
 const bidTypeShortSql = sql.raw(
   `case p.bid_type ${BID_TYPES.map((b) => `when ${literal(b)} then ${literal(bidTypeShort(b))}`).join(' ')} else '' end`,
 );
+
 type TSlice = { index: number; of: number };
 const WHOLE: TSlice = { index: 0, of: 1 };
 

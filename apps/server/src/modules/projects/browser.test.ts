@@ -2,7 +2,14 @@ import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { ARCHIVED_STAGES, FORECAST_KEYS } from '@n5/shared/projects/constants';
+import {
+  ARCHIVED_STAGES,
+  BID_TYPES,
+  FORECAST_KEYS,
+  STAGE_ABBR,
+  STAGE_TYPES,
+} from '@n5/shared/projects/constants';
+import { bidTypeShort } from '@n5/shared/projects/browser-format';
 import {
   clientContractColor,
   forecastColor,
@@ -116,6 +123,17 @@ describe('GET /api/project/browser and /browser-archive', () => {
     // The seed has every forecast colour among live projects.
     const colors = new Set(rows.map((r) => r.ForecastColor));
     expect(colors).toEqual(new Set(['green', 'yellow', 'red', 'grey']));
+  });
+
+  it('writes stage and bid type as JSON tokens, which holds only while the constants need no escaping', () => {
+    const tokens = [
+      ...STAGE_TYPES,
+      ...Object.values(STAGE_ABBR),
+      ...BID_TYPES,
+      ...BID_TYPES.map(bidTypeShort),
+      ...BID_TYPES.map((b) => b.split(' -> ')[0]!),
+    ];
+    for (const token of tokens) expect(JSON.stringify(token)).toBe(`"${token}"`);
   });
 
   it('runs a fixed number of statements (one per slice) whatever the number of rows', async () => {
