@@ -12,6 +12,15 @@ export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDbOrTx = TDb | TTx;
 
+/** The rows of a raw `db.execute(sql)` result; both drivers (pg, PGlite) put them in `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** How many rows a raw write touched: node-postgres says `rowCount`, PGlite `affectedRows`. */
+export function affectedRowsOf(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from './client';
+import { openDatabase, rowsOf, type TDatabase } from './client';
 import { jsonArraySql, jsonObjectSql, type TJsonField } from './sql-json';
 
 let database: TDatabase;
@@ -9,12 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const textOf = async (query: ReturnType<typeof sql>) => {
-  const result = (await database.db.execute(sql`select ${query} as "json"`)) as unknown as {
-    rows: Array<{ json: string }>;
-  };
-  return result.rows[0]!.json;
-};
+const textOf = async (query: ReturnType<typeof sql>) =>
+  rowsOf<{ json: string }>(await database.db.execute(sql`select ${query} as "json"`))[0]!.json;
 
 describe('jsonObjectSql', () => {
   it('writes each kind as JSON, nulls as null, and escapes free text', async () => {
@@ -57,13 +53,14 @@ describe('jsonObjectSql', () => {
 describe('jsonArraySql', () => {
   it('aggregates rows in order and gives [] for none', async () => {
     const row = jsonObjectSql([['n', 'bare', sql`g`]]);
-    const many = (await database.db.execute(
-      sql`select ${jsonArraySql(row, sql`g desc`)} as "json" from generate_series(1, 3) g`,
-    )) as unknown as { rows: Array<{ json: string }> };
-    expect(JSON.parse(many.rows[0]!.json)).toEqual([{ n: 3 }, { n: 2 }, { n: 1 }]);
-    const none = (await database.db.execute(
-      sql`select ${jsonArraySql(row, sql`g`)} as "json" from generate_series(1, 0) g`,
-    )) as unknown as { rows: Array<{ json: string }> };
-    expect(none.rows[0]!.json).toBe('[]');
+    const arrayOf = async (series: ReturnType<typeof sql>, orderBy: ReturnType<typeof sql>) =>
+      rowsOf<{ json: string }>(
+        await database.db.execute(
+          sql`select ${jsonArraySql(row, orderBy)} as "json" from ${series} g`,
+        ),
+      )[0]!.json;
+    const many = await arrayOf(sql`generate_series(1, 3)`, sql`g desc`);
+    expect(JSON.parse(many)).toEqual([{ n: 3 }, { n: 2 }, { n: 1 }]);
+    expect(await arrayOf(sql`generate_series(1, 0)`, sql`g`)).toBe('[]');
   });
 });

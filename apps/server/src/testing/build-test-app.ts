@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
@@ -117,15 +117,25 @@ const DEMO_USERS = {
   field: 'field@n5.local',
 } as const;
 
-/** One signed-in caller per seeded demo user, for tests that check each role's answer. */
-export async function signInDemoUsers(
-  app: FastifyInstance,
-): Promise<Record<keyof typeof DEMO_USERS, TUserCaller>> {
-  const entries = await Promise.all(
-    Object.entries(DEMO_USERS).map(async ([key, email]) => [
-      key,
-      asUser(app, await loginAs(app, email)),
-    ]),
-  );
-  return Object.fromEntries(entries);
+/**
+ * The app of one test file, built before its tests and closed after them (the hooks are
+ * registered here), with one signed-in caller per seeded demo user. `t` is filled in before the
+ * first test runs.
+ */
+export function useTestApp(...args: Parameters<typeof buildTestApp>) {
+  const t = {} as TTestApp;
+  const cookies = new Map<string, string>();
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(...args));
+    for (const email of Object.values(DEMO_USERS)) cookies.set(email, await loginAs(t.app, email));
+  });
+  afterAll(() => t.close());
+  const callerOf =
+    (email: string): TUserCaller =>
+    (request) =>
+      asUser(t.app, cookies.get(email)!)(request);
+  const users = Object.fromEntries(
+    Object.entries(DEMO_USERS).map(([key, email]) => [key, callerOf(email)]),
+  ) as Record<keyof typeof DEMO_USERS, TUserCaller>;
+  return { t, ...users };
 }

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import { rowsOf, type TDbOrTx } from '../../db/client';
 import { QUEUES } from '../../jobs/queues';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** pg-boss keeps its jobs in the pgboss schema of our own database; read them with SQL. */
 export async function countJobsByQueueAndState(db: TDbOrTx) {

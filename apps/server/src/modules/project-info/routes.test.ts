@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXCLUSIONS } from '@n5/shared/projects/constants';
 import {
   auditLog,
@@ -7,19 +7,9 @@ import {
   projectNotificationRecipients,
   projects,
 } from '../../db/schema/index';
-import {
-  buildTestApp,
-  signInDemoUsers,
-  type TTestApp,
-  type TUserCaller,
-} from '../../testing/build-test-app';
+import { type TUserCaller, useTestApp } from '../../testing/build-test-app';
 
-let t: TTestApp;
-let pm: TUserCaller,
-  estimator: TUserCaller,
-  accounting: TUserCaller,
-  superuser: TUserCaller,
-  field: TUserCaller;
+const { t, pm, estimator, accounting, superuser, field } = useTestApp();
 let prepId: number;
 let wipId: number;
 
@@ -31,8 +21,6 @@ const set = (as: TUserCaller, projectID: number, f: string, value: unknown) =>
   });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ pm, estimator, accounting, superuser, field } = await signInDemoUsers(t.app));
   const byStage = async (stage: 'Preparing Proposal' | 'In Progress') => {
     const [row] = await t.database.db
       .select({ id: projects.projectId })
@@ -44,9 +32,6 @@ beforeAll(async () => {
   };
   prepId = await byStage('Preparing Proposal');
   wipId = await byStage('In Progress');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/project/project and /project-name', () => {

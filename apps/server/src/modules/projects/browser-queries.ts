@@ -7,7 +7,7 @@ import {
 } from '@n5/shared/projects/constants';
 import { bidTypeShort } from '@n5/shared/projects/browser-format';
 import type { TBrowserProject, TStageCounts } from '@n5/shared/projects/schemas';
-import type { TDbOrTx } from '../../db/client';
+import { rowsOf, type TDbOrTx } from '../../db/client';
 import { jsonArraySql, jsonObjectSql, type TJsonField } from '../../db/sql-json';
 import {
   clientContractColorSql,
@@ -17,8 +17,6 @@ import {
   subBidsColorSql,
   subContractColorSql,
 } from './flags-sql';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type TBrowserScope = 'active' | 'archived' | { projectIds: readonly number[] };
 

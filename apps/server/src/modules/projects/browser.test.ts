@@ -1,5 +1,5 @@
 import { eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
@@ -23,28 +23,10 @@ import { ZBrowserProject, type TBrowserProject } from '@n5/shared/projects/schem
 import type { TDb } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import { auditLog, forecasts, projects } from '../../db/schema/index';
-import {
-  buildTestApp,
-  signInDemoUsers,
-  type TTestApp,
-  type TUserCaller,
-} from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/build-test-app';
 import { LIST_SLICES, listBrowserProjects } from './browser-queries';
 
-let t: TTestApp;
-let pm: TUserCaller,
-  estimator: TUserCaller,
-  admin: TUserCaller,
-  accounting: TUserCaller,
-  field: TUserCaller;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ pm, estimator, admin, accounting, field } = await signInDemoUsers(t.app));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, pm, estimator, admin, accounting, field } = useTestApp();
 
 const list = async (url = '/api/project/browser') => {
   const res = await pm({ method: 'GET', url });

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { FORECAST_KEYS } from '@n5/shared/projects/constants';
 import { rolledForecastSource } from '@n5/shared/projects/forecast';
-import type { TDbOrTx } from '../../db/client';
+import { affectedRowsOf, type TDbOrTx } from '../../db/client';
 import { forecastYear } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `set jan1 = jan2, ..., dec3 = 0` for a move of `years` years, from the shared rule. */
 function shiftCellsSql(years: number) {
@@ -28,9 +26,10 @@ export async function rollForecastYears(
 ): Promise<{ from: number; to: number; projects: number } | null> {
   const to = today.getUTCFullYear();
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ year: number }>(
-      await tx.execute(sql`select current_year as "year" from forecast_year for update`),
-    );
+    const [row] = await tx
+      .select({ year: forecastYear.currentYear })
+      .from(forecastYear)
+      .for('update');
     if (!row) {
       await tx.insert(forecastYear).values({ currentYear: to });
       return null;
@@ -39,9 +38,6 @@ export async function rollForecastYears(
     if (years <= 0) return null;
     const moved = await tx.execute(sql`update forecasts set ${shiftCellsSql(years)}`);
     await tx.update(forecastYear).set({ currentYear: to });
-    // node-postgres says rowCount, PGlite affectedRows.
-    const { rowCount, affectedRows } = moved as { rowCount?: number; affectedRows?: number };
-    const projects = rowCount ?? affectedRows ?? 0;
     await recordAudit(tx, {
       userId: null,
       entity: 'forecast-year',
@@ -50,6 +46,6 @@ export async function rollForecastYears(
       before: { currentYear: row.year },
       after: { currentYear: to },
     });
-    return { from: row.year, to, projects };
+    return { from: row.year, to, projects: affectedRowsOf(moved) };
   });
 }

@@ -1,32 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emailOutbox,
   projectNotes,
   projectNotificationRecipients,
   projects,
 } from '../../db/schema/index';
-import {
-  buildTestApp,
-  signInDemoUsers,
-  type TTestApp,
-  type TUserCaller,
-} from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/build-test-app';
 
-let t: TTestApp;
-let pm: TUserCaller,
-  estimator: TUserCaller,
-  admin: TUserCaller,
-  accounting: TUserCaller,
-  field: TUserCaller;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ pm, estimator, admin, accounting, field } = await signInDemoUsers(t.app));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, pm, estimator, admin, accounting, field } = useTestApp();
 
 /** A seeded project the PM (user 3) manages, with a client contact email, and one they don't. */
 async function seededProjects() {
