@@ -1,4 +1,4 @@
-import type { TStageType } from '@n5/shared/projects/constants';
+import type { TStageType } from '@n5/shared/project/constants';
 
 /**
  * What the app asks of the accounting system. Two implementations: the embedded `local` one
@@ -9,7 +9,7 @@ import type { TStageType } from '@n5/shared/projects/constants';
 /** Money in dollars with exactly two places: "1234.50", "-12.00". */
 export type TMoney = string;
 /** A quantity, rate or unit cost as a decimal string: "12.5", "0.0325". */
-export type TDecimal = string;
+export type TDecimalText = string;
 /** A calendar day: "2026-11-24". */
 export type TIsoDate = string;
 
@@ -57,7 +57,7 @@ export interface TAccountingContract {
   date: TIsoDate;
   description: string | null;
   /** Retainage as a fraction ("0.1000"); sub contracts only, null for none. */
-  retention: TDecimal | null;
+  retention: TDecimalText | null;
   lines: TAccountingContractLine[];
 }
 
@@ -74,7 +74,7 @@ export interface TPushResult {
 /** Actual cost of one sub-category, as recorded in the accounting system. */
 export interface TActualCostRow {
   subCategoryCode: string;
-  laborHours: TDecimal;
+  laborHours: TDecimalText;
   labor: TMoney;
   material: TMoney;
   equipment: TMoney;
@@ -94,7 +94,7 @@ export interface TStockItem {
   inventoryId: string;
   description: string;
   baseUom: string | null;
-  unitCost: TDecimal;
+  unitCost: TDecimalText;
 }
 
 /** One person sent to one project on one day (the mobile dispatch board). */
@@ -116,11 +116,11 @@ export interface TBudgetRow {
   accountGroup: string | null;
   costCode: string | null;
   uom: string | null;
-  originalBudgetedQty: TDecimal;
+  originalBudgetedQty: TDecimalText;
   originalBudgetedAmount: TMoney;
   revisedBudgetedAmount: TMoney;
   committedAmount: TMoney;
-  actualQty: TDecimal;
+  actualQty: TDecimalText;
   actualAmount: TMoney;
 }
 

@@ -1,3 +1,4 @@
+import { parseInteger } from '@n5/shared/core/integer';
 import { AccountingError } from '../gateway';
 
 /**
@@ -331,7 +332,8 @@ export class AcumaticaClient {
       const expired = attributes.some((attribute) => {
         const [key = '', raw = ''] = attribute.split('=');
         const date = key.trim().toLowerCase() === 'expires' ? Date.parse(raw.trim()) : NaN;
-        return (key.trim().toLowerCase() === 'max-age' && Number(raw) <= 0) || date < Date.now();
+        const maxAge = key.trim().toLowerCase() === 'max-age' ? parseInteger(raw) : null;
+        return (maxAge !== null && maxAge <= 0) || date < Date.now();
       });
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);

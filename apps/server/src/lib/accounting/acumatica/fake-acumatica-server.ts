@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseInteger } from '@n5/shared/core/integer';
+import { fromNumeric, toJsonNumber } from '@n5/shared/core/decimal';
 import { DEFAULT_ENDPOINT, type TAcumaticaEntity, type TAcumaticaRecord } from './client';
 
 /**
@@ -181,8 +183,8 @@ export class FakeAcumaticaServer {
       } catch (error) {
         return send(response, 400, acumaticaErrorBody((error as Error).message));
       }
-      const skip = Number(query.$skip ?? 0);
-      const top = query.$top === undefined ? rows.length : Number(query.$top);
+      const skip = parseInteger(query.$skip) ?? 0;
+      const top = parseInteger(query.$top) ?? rows.length;
       return send(
         response,
         200,
@@ -299,7 +301,9 @@ function parseLiteral(text: string): { value: unknown; isDate: boolean } {
   const quoted = /^'(.*)'$/.exec(text);
   if (quoted) return { value: (quoted[1] ?? '').replace(/''/g, "'"), isDate: false };
   if (text === 'true' || text === 'false') return { value: text === 'true', isDate: false };
-  if (/^-?\d+(\.\d+)?$/.test(text)) return { value: Number(text), isDate: false };
+  // Acumatica compares numbers as its JSON holds them.
+  if (/^-?\d+(\.\d+)?$/.test(text))
+    return { value: toJsonNumber(fromNumeric(text)), isDate: false };
   throw new Error(`Invalid $filter value: ${text}`);
 }
 

@@ -1,13 +1,18 @@
-import type { TStageType } from '@n5/shared/projects/constants';
 import {
-  formatCents,
-  fromScaled,
-  moneyToNumber,
-  toCents,
-  toDecimal,
-  toMoney,
-  toScaled,
-} from '../decimal';
+  add,
+  fromNumeric,
+  isZero,
+  PLACES,
+  round,
+  sum,
+  toJsonNumber,
+  toNumeric,
+  toPercent,
+  ZERO,
+  type TDecimal,
+} from '@n5/shared/core/decimal';
+import { parseInteger } from '@n5/shared/core/integer';
+import type { TStageType } from '@n5/shared/project/constants';
 import type {
   AccountingGateway,
   TAccountingContract,
@@ -31,6 +36,7 @@ import {
   type AcumaticaClient,
   type TAcumaticaRecord,
 } from './client';
+import { moneyText, moneyToJson, quantityText, readAmount } from './amounts';
 
 /**
  * The accounting gateway over Acumatica. Our project id is Acumatica's ProjectID, each
@@ -116,7 +122,7 @@ export class AcumaticaGateway implements AccountingGateway {
   async pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
     if (!ISO_DATE.test(contract.date))
       throw new Error(`Contract date "${contract.date}" is not YYYY-MM-DD.`);
-    for (const line of contract.lines) moneyToNumber(line.amount, 'Contract line amount');
+    for (const line of contract.lines) moneyToJson(line.amount, 'Contract line amount');
     if (contract.party === 'sub') return this.pushSubcontract(contract, options);
     if (contract.contractType === 'Base') return this.pushRevenueBudget(contract);
     return this.pushChangeOrder(contract, options);
@@ -129,7 +135,7 @@ export class AcumaticaGateway implements AccountingGateway {
       $expand: 'Details',
     });
     const retainagePct = contract.retention
-      ? Number(fromScaled(toScaled(contract.retention, 4), 2))
+      ? toJsonNumber(toPercent(round(fromNumeric(contract.retention), PLACES.fraction)))
       : undefined;
     const saved = await this.client.put(
       'Subcontract',
@@ -154,7 +160,7 @@ export class AcumaticaGateway implements AccountingGateway {
               Task: line.subCategoryCode,
               LineDescription: line.description,
               OrderQty: 1,
-              UnitCost: moneyToNumber(line.amount, 'Contract line amount'),
+              UnitCost: moneyToJson(line.amount, 'Contract line amount'),
             }),
           ),
         ],
@@ -175,8 +181,8 @@ export class AcumaticaGateway implements AccountingGateway {
           ProjectTaskID: line.subCategoryCode,
           AccountGroup: this.settings.incomeAccountGroup,
           Description: line.description,
-          OriginalBudgetedAmount: moneyToNumber(line.amount, 'Contract line amount'),
-          RevisedBudgetedAmount: moneyToNumber(line.amount, 'Contract line amount'),
+          OriginalBudgetedAmount: moneyToJson(line.amount, 'Contract line amount'),
+          RevisedBudgetedAmount: moneyToJson(line.amount, 'Contract line amount'),
         }),
       );
     }
@@ -210,7 +216,7 @@ export class AcumaticaGateway implements AccountingGateway {
               ProjectTaskID: line.subCategoryCode,
               AccountGroup: this.settings.incomeAccountGroup,
               Description: line.description,
-              Amount: moneyToNumber(line.amount, 'Contract line amount'),
+              Amount: moneyToJson(line.amount, 'Contract line amount'),
             }),
           ),
         ],
@@ -224,33 +230,37 @@ export class AcumaticaGateway implements AccountingGateway {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
     });
-    const byTask = new Map<string, { hours: bigint; cents: Record<TCostKind, bigint> }>();
+    const byTask = new Map<string, { hours: TDecimal; amounts: Record<TCostKind, TDecimal> }>();
     for (const row of rows) {
       if (this.isIncome(row)) continue;
       const task = textOf(row, 'ProjectTaskID');
       if (!task) continue;
       let sums = byTask.get(task);
       if (!sums) {
-        sums = { hours: 0n, cents: { labor: 0n, material: 0n, equipment: 0n, other: 0n, sub: 0n } };
+        const amounts = { labor: ZERO, material: ZERO, equipment: ZERO, other: ZERO, sub: ZERO };
+        sums = { hours: ZERO, amounts };
         byTask.set(task, sums);
       }
       const kind = this.costKind(textOf(row, 'AccountGroup'));
-      sums.cents[kind] += toCents(numeric(row, 'ActualAmount'));
-      if (kind === 'labor') sums.hours += toScaled(numeric(row, 'ActualQty'), 4);
+      // Each line rounded as it is stored (cents, hours to four places), then added up exactly.
+      const amount = round(readAmount(numeric(row, 'ActualAmount')), PLACES.money);
+      sums.amounts[kind] = add(sums.amounts[kind], amount);
+      if (kind === 'labor') {
+        const hours = round(readAmount(numeric(row, 'ActualQty')), PLACES.quantity);
+        sums.hours = add(sums.hours, hours);
+      }
     }
     return [...byTask]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([subCategoryCode, { hours, cents }]) => ({
+      .map(([subCategoryCode, { hours, amounts }]) => ({
         subCategoryCode,
-        laborHours: toDecimal(fromScaled(hours, 4)),
-        labor: formatCents(cents.labor),
-        material: formatCents(cents.material),
-        equipment: formatCents(cents.equipment),
-        other: formatCents(cents.other),
-        sub: formatCents(cents.sub),
-        total: formatCents(
-          cents.labor + cents.material + cents.equipment + cents.other + cents.sub,
-        ),
+        laborHours: quantityText(hours),
+        labor: moneyText(amounts.labor),
+        material: moneyText(amounts.material),
+        equipment: moneyText(amounts.equipment),
+        other: moneyText(amounts.other),
+        sub: moneyText(amounts.sub),
+        total: moneyText(sum(Object.values(amounts))),
       }));
   }
 
@@ -287,13 +297,13 @@ export class AcumaticaGateway implements AccountingGateway {
       // Average cost for average-valued items, else the last purchase, else the standard cost.
       const cost = ['AverageCost', 'LastCost', 'CurrentStdCost']
         .map((name) => numeric(item, name))
-        .find((value) => value !== null && toScaled(value, 4) !== 0n);
+        .find((value) => value !== null && !isZero(round(readAmount(value), PLACES.unitPrice)));
       return [
         {
           inventoryId: inventoryId.trim(),
           description: textOf(item, 'Description') ?? '',
           baseUom: textOf(item, 'BaseUOM'),
-          unitCost: toDecimal(cost ?? 0),
+          unitCost: quantityText(readAmount(cost)),
         },
       ];
     });
@@ -363,12 +373,12 @@ export class AcumaticaGateway implements AccountingGateway {
         accountGroup: textOf(row, 'AccountGroup'),
         costCode: textOf(row, 'CostCode'),
         uom: textOf(row, 'UOM'),
-        originalBudgetedQty: toDecimal(numeric(row, 'OriginalBudgetedQty')),
-        originalBudgetedAmount: toMoney(numeric(row, 'OriginalBudgetedAmount')),
-        revisedBudgetedAmount: toMoney(numeric(row, 'RevisedBudgetedAmount')),
-        committedAmount: toMoney(numeric(row, 'RevisedCommittedAmount')),
-        actualQty: toDecimal(numeric(row, 'ActualQty')),
-        actualAmount: toMoney(numeric(row, 'ActualAmount')),
+        originalBudgetedQty: quantityText(readAmount(numeric(row, 'OriginalBudgetedQty'))),
+        originalBudgetedAmount: moneyText(readAmount(numeric(row, 'OriginalBudgetedAmount'))),
+        revisedBudgetedAmount: moneyText(readAmount(numeric(row, 'RevisedBudgetedAmount'))),
+        committedAmount: moneyText(readAmount(numeric(row, 'RevisedCommittedAmount'))),
+        actualQty: quantityText(readAmount(numeric(row, 'ActualQty'))),
+        actualAmount: moneyText(readAmount(numeric(row, 'ActualAmount'))),
       },
     ];
   }
@@ -388,7 +398,7 @@ export class AcumaticaGateway implements AccountingGateway {
 /** Acumatica pads and segments ids; ours are whole numbers, anything else is not our project. */
 function ourProjectId(text: string | null): number | null {
   const trimmed = text?.trim() ?? '';
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+  return /^\d+$/.test(trimmed) ? parseInteger(trimmed) : null;
 }
 
 function personFrom(id: string | null, name: string | null): TPersonRef | null {
@@ -412,19 +422,16 @@ function deletions(existing: TAcumaticaRecord | undefined, detail: string): TAcu
 
 /** One budget line per task: amounts of the same sub-category are added up. */
 function sumByTask(lines: TAccountingContractLine[]): TAccountingContractLine[] {
-  const byTask = new Map<string, { description: string; cents: bigint }>();
+  const byTask = new Map<string, { description: string; amount: TDecimal }>();
   for (const line of lines) {
     const entry = byTask.get(line.subCategoryCode);
-    if (entry) entry.cents += toCents(line.amount);
-    else
-      byTask.set(line.subCategoryCode, {
-        description: line.description,
-        cents: toCents(line.amount),
-      });
+    const amount = fromNumeric(line.amount);
+    if (entry) entry.amount = add(entry.amount, amount);
+    else byTask.set(line.subCategoryCode, { description: line.description, amount });
   }
-  return [...byTask].map(([subCategoryCode, { description, cents }]) => ({
+  return [...byTask].map(([subCategoryCode, { description, amount }]) => ({
     subCategoryCode,
     description,
-    amount: formatCents(cents),
+    amount: toNumeric(amount, PLACES.money),
   }));
 }
