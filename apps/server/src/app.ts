@@ -3,7 +3,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -18,28 +17,21 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
-import { sessionRoutes } from './modules/session/routes';
-import { userRoutes } from './modules/users/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { filesRoutes } from './modules/files/routes';
-import { createFilesService, type TFilesService } from './modules/files/service';
-import { createFsFileStore } from './lib/files/fs-file-store';
-import { emailRoutes } from './modules/email/routes';
-import { createEmailService, type TEmailService } from './modules/email/service';
-import { jobsRoutes } from './modules/jobs/routes';
-import { crmRoutes } from './modules/crm/routes';
-import { createJobsService } from './modules/jobs/service';
-import type { TJobs } from './jobs/boss';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
 import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
-import { projectInfoRoutes } from './modules/project-info/routes';
-import { createProjectInfoService } from './modules/project-info/service';
-import { createForecastFlagsService } from './modules/project-info/forecast-flags';
-import { projectBrowserRoutes } from './modules/projects/routes';
-import { createBrowserService } from './modules/projects/browser-service';
-import { projectNotesRoutes } from './modules/projects/notes-routes';
-import { createNotesService } from './modules/projects/notes-service';
+import type { TJobs } from './jobs/boss';
+import { auditModule } from './modules/audit/index';
+import { browserModule } from './modules/browser/index';
+import { crmModule } from './modules/crm/index';
+import { emailModule } from './modules/email/index';
+import { filesModule } from './modules/files/index';
+import { forecastModule } from './modules/forecast/index';
+import { jobsModule } from './modules/jobs/index';
+import { notesModule } from './modules/notes/index';
+import { projectModule } from './modules/project/index';
+import { sessionModule } from './modules/session/index';
+import { usersModule } from './modules/users/index';
 
 export interface TRouteTableEntry {
   method: string;
@@ -53,10 +45,6 @@ declare module 'fastify' {
     routeTable: TRouteTableEntry[];
     /** Requests a minute per address on public routes. */
     publicRateLimit: number;
-    /** The one way to send email (outbox first, then the delivery job). */
-    email: TEmailService;
-    /** Uploads checked by content, stored in the FileStore. */
-    files: TFilesService;
     /** The accounting system (ACCOUNTING=local or acumatica); errors are AccountingError (502). */
     accounting: AccountingGateway;
   }
@@ -121,37 +109,35 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { db: database.db });
+  // The guard runs on every request, once the app is ready; the session module below answers
+  // who holds a session.
+  await app.register(authPlugin, { findUser: (sessionId) => app.session.findUser(sessionId) });
   await app.register(apiDocsPlugin, { config });
 
-  await app.register(sessionRoutes, { config, db: database.db });
-  await app.register(userRoutes, { db: database.db });
-  const email = createEmailService({ db: database.db, config, jobs });
-  app.decorate('email', email);
-  await app.register(emailRoutes, { email });
-  await app.register(auditRoutes, { db: database.db });
-  const files = createFilesService({
-    db: database.db,
-    store: createFsFileStore(path.join(config.dataDir, 'files')),
-  });
-  app.decorate('files', files);
-  await app.register(filesRoutes, { files, maxMegabytes: config.FILE_MAX_MB });
-  await app.register(jobsRoutes, { jobs: createJobsService({ db: database.db, jobs }) });
-  await app.register(crmRoutes, { db: database.db });
   const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
-  await app.register(projectInfoRoutes, {
-    service: createProjectInfoService({ db: database.db, accounting }),
-    forecastFlags: createForecastFlagsService({ db: database.db }),
-  });
 
-  await app.register(projectBrowserRoutes, {
-    browser: createBrowserService({ db: database.db, accounting }),
+  // The modules (apps/server/src/modules/<domain>/index.ts), each listed once. Each builds its
+  // service from what it is given here and decorates the app with it; a module that needs
+  // another is handed that module's service, never its queries.
+  const db = database.db;
+  await app.register(sessionModule, { config, db });
+  await app.register(usersModule, { db });
+  await app.register(emailModule, { db, config, jobs });
+  await app.register(auditModule, { db });
+  await app.register(filesModule, { db, config });
+  await app.register(jobsModule, { db, jobs, email: app.email });
+  await app.register(crmModule, { db });
+  await app.register(forecastModule, { db });
+  await app.register(browserModule, { db, accounting, forecast: app.forecast });
+  await app.register(projectModule, {
+    db,
+    accounting,
+    forecast: app.forecast,
+    browser: app.browser,
   });
-  await app.register(projectNotesRoutes, {
-    notes: createNotesService({ db: database.db, email, config }),
-  });
+  await app.register(notesModule, { db, email: app.email, config });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

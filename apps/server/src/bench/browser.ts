@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { parseInteger } from '@n5/shared/core/integer';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase, type TDatabase } from '../db/client';
@@ -28,8 +29,10 @@ const { values } = parseArgs({
     pglite: { type: 'boolean', default: false },
   },
 });
-const projects = Number(values.projects);
-const runs = Number(values.runs);
+const projects = parseInteger(values.projects);
+const runs = parseInteger(values.runs);
+if (projects === null || runs === null)
+  throw new Error('--projects and --runs take whole numbers.');
 const ORIGIN = 'http://localhost:3000';
 
 async function admin(url: string, statement: string) {

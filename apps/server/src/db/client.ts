@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { parseInteger } from '@n5/shared/core/integer';
 import * as schema from './schema/index';
 
 export type TSchema = typeof schema;
@@ -39,8 +40,13 @@ export interface TDatabaseOptions {
   loadDataDir?: Blob;
 }
 
-// NUMERIC stays a string (exact money); bigint counts come back as JS numbers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// NUMERIC stays a string (exact money, read with core/decimal.ts); bigint counts come back as JS
+// numbers, and one too large for a number fails rather than rounds.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const count = parseInteger(v);
+  if (count === null) throw new RangeError(`bigint ${v} does not fit a JavaScript number.`);
+  return count;
+});
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {

@@ -7,6 +7,8 @@ import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { openTestDatabase } from '../testing/test-database';
 import { inject } from 'vitest';
 import type { TDatabase } from '../db/client';
+import { loadConfig } from '../config/env';
+import { createEmailService } from '../modules/email/service';
 import { createJobsService } from '../modules/jobs/service';
 import { startJobs, type TJobs } from './boss';
 import { QUEUE_OPTIONS, QUEUES } from './queues';
@@ -154,7 +156,9 @@ describe('email delivery through a real SMTP server', () => {
         })
         .toBe('failed');
 
-      const jobsService = createJobsService({ db: database.db, jobs });
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+      const email = createEmailService({ db: database.db, config, jobs });
+      const jobsService = createJobsService({ db: database.db, jobs, email });
       expect((await jobsService.overview()).failed.find((job) => job.id === jobId)?.error).toMatch(
         /failed after 1 attempts/,
       );

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, describeAccess, type TAccess } from '@n5/shared/permissions/access';
 import type { TUser } from '@n5/shared/session/schemas';
-import type { TDb } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
 import { SESSION_COOKIE, sessionIdOf } from '../lib/session-token';
-import { findUserBySessionId } from '../modules/session/queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,12 +16,17 @@ declare module 'fastify' {
   }
 }
 
+interface TAuthOptions {
+  /** The session module answers who holds a session (plugins never read a module's tables). */
+  findUser: (sessionId: string) => Promise<TUser | null>;
+}
+
 /**
  * Loads the signed-in user from the session cookie, then enforces the route's declared access:
  * 401 without a session, 403 without the role or permission. Runs at onRequest, before the body
  * is parsed, so an anonymous caller learns nothing from validation errors.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: TAuthOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -31,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDb }) 
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const sessionId = sessionIdOf(token);
-      request.user = await findUserBySessionId(options.db, sessionId);
+      request.user = await options.findUser(sessionId);
       request.sessionId = request.user ? sessionId : null;
     }
     const access = request.routeOptions.config.access;

@@ -49,7 +49,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(codeForStatus(status), error.message));
+      // The rate limiter throws our body itself (errorResponseBuilder), not an Error: keep its text.
+      const thrown = (error as { error?: { message?: unknown } }).error?.message;
+      const message = typeof thrown === 'string' ? thrown : error.message;
+      return reply.status(status).send(body(codeForStatus(status), message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply

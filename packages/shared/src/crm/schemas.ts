@@ -109,8 +109,8 @@ const optionalText = z
 
 /**
  * What the editor sends to POST /api/crm/setcontact. ContactID 0 creates a contact, CompanyID 0
- * (or null) a company. Shapes only; the field rules are `contactFieldErrors` (rules.ts), which the
- * server applies too.
+ * (or null) a company. Shapes only; `ZContactRules` (rules.ts) adds the field rules, which the
+ * server applies after this shape and the editor before sending.
  */
 export const ZContactInput = z.object({
   ContactID: z.number().int().nonnegative(),

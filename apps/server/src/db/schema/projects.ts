@@ -21,7 +21,7 @@ import {
   PROPOSAL_FORMAT_TYPES,
   STAGE_TYPES,
   type TForecastKey,
-} from '@n5/shared/projects/constants';
+} from '@n5/shared/project/constants';
 import { companies, contacts } from './crm';
 import { users } from './security';
 import { oneOf } from './sql-checks';
@@ -146,7 +146,7 @@ export const forecasts = pgTable(
 
 /**
  * The calendar year that forecast slot 2 means (one row): slots are relative to the current year,
- * so on 1 January every project's cells move one slot back (modules/projects/forecast-year.ts).
+ * so on 1 January every project's cells move one slot back (modules/forecast/service.ts, rollYears).
  */
 export const forecastYear = pgTable(
   'forecast_year',

@@ -3,14 +3,16 @@
 // is never mixed into real data.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseInteger } from '@n5/shared/core/integer';
 import { loadConfig } from '../../config/env';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { DEFAULT_SEED_PROJECTS, seedDatabaseIfEmpty } from './index';
 
 const { values } = parseArgs({ options: { projects: { type: 'string' } } });
-const projects = values.projects === undefined ? DEFAULT_SEED_PROJECTS : Number(values.projects);
-if (!Number.isInteger(projects) || projects < 1) {
+const projects =
+  values.projects === undefined ? DEFAULT_SEED_PROJECTS : parseInteger(values.projects);
+if (projects === null || projects < 1) {
   console.error('--projects must be a positive whole number.');
   process.exit(2);
 }

@@ -1,4 +1,4 @@
-import type { TStageType } from '@n5/shared/projects/constants';
+import type { TStageType } from '@n5/shared/project/constants';
 import { addDays, atOfficeHour, minDate } from './dates';
 import { NOTE_TEXTS } from './note-texts';
 import type { TTimeline } from './project-timeline';

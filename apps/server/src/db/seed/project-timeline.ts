@@ -1,4 +1,4 @@
-import type { TStageType } from '@n5/shared/projects/constants';
+import type { TStageType } from '@n5/shared/project/constants';
 import { addDays, minDate } from './dates';
 import { forecastCells, forecastSlot, FULL_BP } from './forecasts';
 import type { TRng } from './rng';

@@ -1,3 +1,4 @@
+import { fromUnits, PLACES, toNumeric } from '@n5/shared/core/decimal';
 import {
   BID_TYPES,
   DEFAULT_EXCLUSIONS,
@@ -5,7 +6,7 @@ import {
   STAGE_TYPES,
   type TBidType,
   type TStageType,
-} from '@n5/shared/projects/constants';
+} from '@n5/shared/project/constants';
 import type { TDbOrTx } from '../client';
 import { forecasts, projectNotes, projectNotificationRecipients, projects } from '../schema/index';
 import { insertInBatches } from './batch';
@@ -58,10 +59,9 @@ const MARGIN_BP = {
   Service: [2500, 4500],
 } as const;
 
-const fraction = (bp: number) =>
-  `${Math.floor(bp / 10_000)}.${String(bp % 10_000).padStart(4, '0')}`;
-const money = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** The seed draws whole basis points and cents; the columns take numeric text. */
+const fraction = (bp: number) => toNumeric(fromUnits(BigInt(bp), PLACES.fraction), PLACES.fraction);
+const money = (cents: number) => toNumeric(fromUnits(BigInt(cents), PLACES.money), PLACES.money);
 
 interface TSeedStaff {
   pms: number[];

@@ -1,4 +1,4 @@
-import type { TDivision } from '@n5/shared/projects/constants';
+import type { TDivision } from '@n5/shared/project/constants';
 
 /** Kinds of job the contractor does, by division: the project name ends with the scope. */
 export interface TScope {

@@ -1,3 +1,4 @@
+import { parseInteger } from '@n5/shared/core/integer';
 import { PERMISSION, PERMISSION_NAMES } from '@n5/shared/permissions/roles';
 import type { TDbOrTx } from '../client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../schema/index';
@@ -126,11 +127,12 @@ export async function seedSecurity(db: TDbOrTx, rng: TRng, today: Date): Promise
   await db
     .insert(roles)
     .values(ROLES.map(([roleId, role, description]) => ({ roleId, role, description })));
-  await db
-    .insert(permissions)
-    .values(
-      Object.entries(PERMISSION_NAMES).map(([id, name]) => ({ permissionId: Number(id), name })),
-    );
+  await db.insert(permissions).values(
+    Object.entries(PERMISSION_NAMES).map(([id, name]) => ({
+      permissionId: parseInteger(id)!,
+      name,
+    })),
+  );
   await db
     .insert(rolePermissions)
     .values(ROLE_PERMISSIONS.map(([roleId, permissionId]) => ({ roleId, permissionId })));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BID_TYPES, FORECAST_KEYS, STAGE_TYPES } from '@n5/shared/projects/constants';
+import { BID_TYPES, FORECAST_KEYS, STAGE_TYPES } from '@n5/shared/project/constants';
 import { openTestDatabase } from '../../testing/test-database';
 import { openDatabase, type TDatabase } from '../client';
 import { migrateDatabase } from '../migrate';

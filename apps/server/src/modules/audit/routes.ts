@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { auditContract } from '@n5/shared/audit/contract';
-import type { TDb } from '../../db/client';
 import { registerRoute } from '../../lib/route';
-import { listEntityHistory } from './queries';
+import type { TAuditService } from './service';
 
-export async function auditRoutes(app: FastifyInstance, options: { db: TDb }) {
+export function registerAuditRoutes(app: FastifyInstance, audit: TAuditService) {
   registerRoute(app, auditContract.listEntityHistory, async ({ query }) => ({
-    entries: await listEntityHistory(options.db, { entity: query.entity, entityId: query.id }),
+    entries: await audit.listEntityHistory(query.entity, query.id),
   }));
 }

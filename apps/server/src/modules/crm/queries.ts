@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { parseInteger } from '@n5/shared/core/integer';
 import type { TContact } from '@n5/shared/crm/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { companies, contacts, industries, users } from '../../db/schema/index';
@@ -8,7 +9,9 @@ const referrer = alias(contacts, 'referrer');
 
 /** A company flag as the API's 0 | 1; 0 when the contact has no company. */
 const flag = (column: AnyPgColumn) =>
-  sql`coalesce(${column}, 0)::int`.mapWith((value): 0 | 1 => (Number(value) === 1 ? 1 : 0));
+  sql`coalesce(${column}, 0)::int`.mapWith((value): 0 | 1 =>
+    parseInteger(String(value)) === 1 ? 1 : 0,
+  );
 
 /** The columns of a contact row as the API shows it (spec 1 §3), company fields joined in. */
 const contactColumns = {

@@ -1,30 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { crmContract } from '@n5/shared/crm/contract';
-import type { TDb } from '../../db/client';
 import { FAST_COMPRESSION } from '../../lib/compression';
 import { registerRoute } from '../../lib/route';
-import { listActiveUsers, listCompanyNames, listIndustries } from './queries';
-import { getCompany, getContacts, setContact } from './service';
+import type { TCrmService } from './service';
 
-export async function crmRoutes(app: FastifyInstance, options: { db: TDb }) {
-  const { db } = options;
+export function registerCrmRoutes(app: FastifyInstance, crm: TCrmService) {
   registerRoute(app, crmContract.listIndustries, async () => ({
-    industries: await listIndustries(db),
+    industries: await crm.listIndustries(),
   }));
   registerRoute(
     app,
     crmContract.listContacts,
-    async ({ query }) => ({ contacts: await getContacts(db, query.contactID) }),
+    async ({ query }) => ({ contacts: await crm.getContacts(query.contactID) }),
     { compress: FAST_COMPRESSION },
   );
   registerRoute(app, crmContract.getCompany, async ({ query }) => ({
-    company: await getCompany(db, query.companyID),
+    company: await crm.getCompany(query.companyID),
   }));
   registerRoute(app, crmContract.listCompanies, async () => ({
-    companies: await listCompanyNames(db),
+    companies: await crm.listCompanyNames(),
   }));
-  registerRoute(app, crmContract.listUsers, async () => ({ users: await listActiveUsers(db) }));
+  registerRoute(app, crmContract.listUsers, async () => ({ users: await crm.listActiveUsers() }));
   registerRoute(app, crmContract.setContact, async ({ body, request }) => ({
-    contact: await setContact(db, body.params, request.user!),
+    contact: await crm.setContact(body.params, request.user!),
   }));
 }

@@ -1,4 +1,5 @@
-import { changesVendorFlags, contactFieldErrors } from '@n5/shared/crm/rules';
+import { refusalMessage } from '@n5/shared/core/field-rules';
+import { changesVendorFlags, ZContactRules } from '@n5/shared/crm/rules';
 import type { TContactInputParsed } from '@n5/shared/crm/schemas';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -13,7 +14,10 @@ import {
   findIndustryId,
   insertCompany,
   insertContact,
+  listActiveUsers,
+  listCompanyNames,
   listContacts,
+  listIndustries,
   updateCompany,
   updateContact,
   userExists,
@@ -50,8 +54,8 @@ async function industryIdOf(tx: TDbOrTx, industryType: string | null) {
  * one (409) and Vendor/Subcontractor flag changes without permission 7 (403).
  */
 export async function setContact(db: TDb, input: TContactInputParsed, user: TUser) {
-  const errors = Object.values(contactFieldErrors(input));
-  if (errors.length > 0) throw badRequest(errors.join(' '));
+  const rules = ZContactRules.safeParse(input);
+  if (!rules.success) throw badRequest(refusalMessage(rules.error));
 
   const contactId = await db.transaction(async (tx) => {
     const contactBefore = input.ContactID > 0 ? await findContactRow(tx, input.ContactID) : null;
@@ -146,3 +150,17 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
   const [contact] = await listContacts(db, { contactId });
   return contact!;
 }
+
+/** The CRM directory and editor (spec 2 §2.6): contacts with their companies. */
+export function createCrmService(deps: { db: TDb }) {
+  const { db } = deps;
+  return {
+    listIndustries: () => listIndustries(db),
+    getContacts: (contactId?: number) => getContacts(db, contactId),
+    getCompany: (companyId: number) => getCompany(db, companyId),
+    listCompanyNames: () => listCompanyNames(db),
+    listActiveUsers: () => listActiveUsers(db),
+    setContact: (input: TContactInputParsed, user: TUser) => setContact(db, input, user),
+  };
+}
+export type TCrmService = ReturnType<typeof createCrmService>;

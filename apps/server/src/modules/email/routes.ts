@@ -6,9 +6,7 @@ import type { TEmailService } from './service';
 /** Staff may send at most this many messages a minute through the generic send calls. */
 const SEND_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export async function emailRoutes(app: FastifyInstance, options: { email: TEmailService }) {
-  const { email } = options;
-
+export function registerEmailRoutes(app: FastifyInstance, email: TEmailService) {
   registerRoute(app, emailContract.listOutbox, async ({ query }) => email.list(query));
   registerRoute(app, emailContract.getOutboxMessage, async ({ params }) =>
     email.getMessage(params.id),

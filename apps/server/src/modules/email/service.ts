@@ -141,6 +141,8 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     list,
     listGroups: () => listGroups(db),
     saveGroup,
+    /** Failed -> queued with a fresh attempt budget (a retried delivery job sends it again). */
+    requeueFailed: (emailId: number) => requeueFailed(db, emailId),
     toList,
   };
 }

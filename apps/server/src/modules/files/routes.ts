@@ -30,12 +30,11 @@ export async function readUpload(request: FastifyRequest, maxMegabytes: number) 
   return { data, fileName: part.filename, field };
 }
 
-export async function filesRoutes(
+export function registerFilesRoutes(
   app: FastifyInstance,
-  options: { files: TFilesService; maxMegabytes: number },
+  files: TFilesService,
+  maxMegabytes: number,
 ) {
-  const { files, maxMegabytes } = options;
-
   registerRoute(app, filesContract.upload, async ({ request }) => {
     const upload = await readUpload(request, maxMegabytes);
     return files.storeUpload({

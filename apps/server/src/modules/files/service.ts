@@ -1,7 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { storedFiles } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   ACCEPTED_TYPES,
@@ -10,15 +8,7 @@ import {
   type TAcceptedType,
 } from '../../lib/files/content-type';
 import type { FileStore } from '../../lib/files/file-store';
-
-const fileColumns = {
-  fileId: storedFiles.fileId,
-  fileName: storedFiles.fileName,
-  contentType: storedFiles.contentType,
-  sizeBytes: storedFiles.sizeBytes,
-  sha256: storedFiles.sha256,
-  uploadedAt: sql<string>`to_char(${storedFiles.uploadedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-};
+import { findStoredFile, insertStoredFile } from './queries';
 
 export function createFilesService(deps: { db: TDb; store: FileStore }) {
   const { db, store } = deps;
@@ -46,27 +36,20 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
     const now = new Date();
     const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
     await store.put(storageKey, input.data);
-    const [row] = await db
-      .insert(storedFiles)
-      .values({
-        storageKey,
-        fileName: safeFileName(input.fileName, extension),
-        contentType,
-        sizeBytes: input.data.length,
-        sha256: createHash('sha256').update(input.data).digest('hex'),
-        relatedEntity: input.relatedEntity ?? null,
-        relatedId: input.relatedId ?? null,
-        uploadedBy: input.userId,
-      })
-      .returning(fileColumns);
-    return row!;
+    return insertStoredFile(db, {
+      storageKey,
+      fileName: safeFileName(input.fileName, extension),
+      contentType,
+      sizeBytes: input.data.length,
+      sha256: createHash('sha256').update(input.data).digest('hex'),
+      relatedEntity: input.relatedEntity ?? null,
+      relatedId: input.relatedId ?? null,
+      uploadedBy: input.userId,
+    });
   }
 
   async function openFile(fileId: number) {
-    const [row] = await db
-      .select({ ...fileColumns, storageKey: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(eq(storedFiles.fileId, fileId));
+    const row = await findStoredFile(db, fileId);
     if (!row || !(await store.exists(row.storageKey)))
       throw notFound(`There is no file ${fileId}.`);
     return { ...row, stream: await store.get(row.storageKey) };

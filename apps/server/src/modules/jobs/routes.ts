@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsContract } from '@n5/shared/jobs/contract';
 import { registerRoute } from '../../lib/route';
-import type { createJobsService } from './service';
+import type { TJobsService } from './service';
 
-export async function jobsRoutes(
-  app: FastifyInstance,
-  options: { jobs: ReturnType<typeof createJobsService> },
-) {
-  registerRoute(app, jobsContract.listQueues, async () => options.jobs.overview());
+export function registerJobsRoutes(app: FastifyInstance, jobs: TJobsService) {
+  registerRoute(app, jobsContract.listQueues, async () => jobs.overview());
   registerRoute(app, jobsContract.retryJob, async ({ params }) =>
-    options.jobs.retry(params.queue, params.id),
+    jobs.retry(params.queue, params.id),
   );
 }

@@ -2,7 +2,7 @@ import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
 import type { TEmailJob } from '../../jobs/email-delivery';
 import { QUEUES } from '../../jobs/queues';
-import { requeueFailed } from '../email/queries';
+import type { TEmailService } from '../email/service';
 import { badRequest, notFound } from '../../lib/errors';
 import { JOB_STATES } from '@n5/shared/jobs/contract';
 import {
@@ -22,8 +22,8 @@ function errorText(output: unknown): string {
   return JSON.stringify(output).slice(0, 1000);
 }
 
-export function createJobsService(deps: { db: TDb; jobs: TJobs | null }) {
-  const { db, jobs } = deps;
+export function createJobsService(deps: { db: TDb; jobs: TJobs | null; email: TEmailService }) {
+  const { db, jobs, email } = deps;
 
   async function overview() {
     const ready = await hasJobSchema(db);
@@ -52,10 +52,11 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null }) {
     if (job.state !== 'failed')
       throw badRequest(`Only a failed job can be retried; this one is ${job.state}.`);
     // An email job failed for good has marked its message failed; retrying it sends it again.
-    if (queue === QUEUES.email) await requeueFailed(db, (job.data as TEmailJob).emailId);
+    if (queue === QUEUES.email) await email.requeueFailed((job.data as TEmailJob).emailId);
     await jobs.boss.retry(queue, id);
     return { retried: true };
   }
 
   return { overview, retry };
 }
+export type TJobsService = ReturnType<typeof createJobsService>;

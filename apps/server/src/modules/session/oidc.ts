@@ -1,9 +1,8 @@
 import * as client from 'openid-client';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import { oidcLogins } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/errors';
+import { insertOidcLogin, takeOidcLogin } from './queries';
 
 export interface TOidcIdentity {
   subject: string;
@@ -14,7 +13,8 @@ export interface TOidcIdentity {
  * OpenID Connect sign-in (Microsoft Entra ID in production; any conforming provider works).
  * Discovery happens on first use, so the app starts even while the provider is unreachable.
  */
-export function createOidc(config: TConfig, db: TDb) {
+export function createOidc(deps: { config: TConfig; db: TDb }) {
+  const { config, db } = deps;
   let discovered: Promise<client.Configuration> | null = null;
   const redirectUri = `${config.publicUrl}/auth/callback`;
 
@@ -42,8 +42,7 @@ export function createOidc(config: TConfig, db: TDb) {
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
-    await db.delete(oidcLogins).where(lt(oidcLogins.createdAt, sql`now() - interval '1 hour'`));
-    await db.insert(oidcLogins).values({ state, codeVerifier, nonce, returnTo });
+    await insertOidcLogin(db, { state, codeVerifier, nonce, returnTo });
     const url = client.buildAuthorizationUrl(oidc, {
       redirect_uri: redirectUri,
       scope: 'openid profile email',
@@ -66,12 +65,7 @@ export function createOidc(config: TConfig, db: TDb) {
         'This sign-in link is not valid for this browser. Start again from the sign-in page.',
       );
     }
-    const [pending] = await db
-      .delete(oidcLogins)
-      .where(
-        and(eq(oidcLogins.state, state), sql`${oidcLogins.createdAt} > now() - interval '1 hour'`),
-      )
-      .returning();
+    const pending = await takeOidcLogin(db, state);
     if (!pending)
       throw badRequest('This sign-in attempt has expired. Start again from the sign-in page.');
     const oidc = await configuration();

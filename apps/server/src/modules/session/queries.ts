@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDbOrTx } from '../../db/client';
-import { rolePermissions, roles, sessions, userRoles, users } from '../../db/schema/index';
+import {
+  oidcLogins,
+  rolePermissions,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema/index';
 
 const userColumns = {
   UserID: users.userId,
@@ -108,21 +115,6 @@ export async function deleteExpiredSessions(db: TDbOrTx) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
-export async function listUsers(db: TDbOrTx) {
-  return db
-    .select({
-      UserID: users.userId,
-      DisplayName: users.displayName,
-      EmailAddress: users.emailAddress,
-      FirstName: users.firstName,
-      LastName: users.lastName,
-      ADID: users.adid,
-    })
-    .from(users)
-    .where(eq(users.activeInd, true))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
 /** Demo users for the dev sign-in list: the fixed demo accounts first, then everyone else. */
 export async function listDemoUsers(db: TDbOrTx) {
   const rows = await db
@@ -141,4 +133,24 @@ export async function listDemoUsers(db: TDbOrTx) {
     .groupBy(users.userId)
     .orderBy(asc(users.userId));
   return rows.map(({ userId: _userId, ...rest }) => rest);
+}
+
+/** A sign-in started with the provider; stale ones (over an hour) are cleared on the way. */
+export async function insertOidcLogin(
+  db: TDbOrTx,
+  login: { state: string; codeVerifier: string; nonce: string; returnTo: string },
+) {
+  await db.delete(oidcLogins).where(lt(oidcLogins.createdAt, sql`now() - interval '1 hour'`));
+  await db.insert(oidcLogins).values(login);
+}
+
+/** Removes and returns the pending sign-in of `state`, if it is under an hour old. */
+export async function takeOidcLogin(db: TDbOrTx, state: string) {
+  const [pending] = await db
+    .delete(oidcLogins)
+    .where(
+      and(eq(oidcLogins.state, state), sql`${oidcLogins.createdAt} > now() - interval '1 hour'`),
+    )
+    .returning();
+  return pending ?? null;
 }

@@ -1,25 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH_NAVIGATION, sessionContract as c } from '@n5/shared/session/contract';
+import { usersContract } from '@n5/shared/users/contract';
+import { sessions, users } from '../../db/schema/index';
+import { buildTestApp, useTestApp } from '../../testing/build-test-app';
+import { DEMO_USERS } from '../../testing/demo-users';
 import {
-  asUser,
-  buildTestApp,
+  createTestClient,
   loginAs,
+  refusalOf,
+  replyOf,
   TEST_ORIGIN,
-  type TTestApp,
-} from '../../testing/build-test-app';
+} from '../../testing/test-client';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, callAs, refusedAs, requestAs } = useTestApp();
+
+/** GET /auth/user as a browser holding `cookie` would ask it. */
+const authUserWith = async (cookie: string) =>
+  replyOf(c.getAuthUser, await requestAs('anonymous', c.getAuthUser, {}, { headers: { cookie } }));
 
 describe('GET /config', () => {
   it('tells the browser the company texts and the sign-in mode', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/config' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(await callAs('anonymous', c.getConfig)).toEqual({
       companyName: 'N5 Project Manager',
       companyShort: 'N5',
       authMode: 'dev',
@@ -30,165 +32,150 @@ describe('GET /config', () => {
 
 describe('dev sign-in and sessions', () => {
   it('answers unauthenticated without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/auth/user' });
-    expect(res.json()).toEqual({ user: null, isAuthenticated: false });
+    expect(await callAs('anonymous', c.getAuthUser)).toEqual({
+      user: null,
+      isAuthenticated: false,
+    });
   });
 
   it('signs in a demo user with an httpOnly SameSite=Lax cookie stored as a hash', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/dev-login',
-      payload: { email: 'super@n5.local' },
+    const response = await requestAs('anonymous', c.devLogin, {
+      body: { email: DEMO_USERS.superuser },
     });
-    expect(res.statusCode).toBe(200);
-    const cookie = res.cookies.find((c) => c.name === 'n5_session');
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((cookie) => cookie.name === 'n5_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(res.json().user).toMatchObject({ EmailAddress: 'super@n5.local' });
-    expect(res.json().user.Roles).toContainEqual({ RoleID: 1, Role: 'Superuser' });
+    const { user } = replyOf(c.devLogin, response);
+    expect(user).toMatchObject({ EmailAddress: DEMO_USERS.superuser });
+    expect(user!.Roles).toContainEqual({ RoleID: 1, Role: 'Superuser' });
 
-    const stored = await t.database.db.execute<{ id: string }>(
-      // The token itself must never be in the database.
-      `select id from sessions` as never,
-    );
-    const rows = (stored as unknown as { rows: Array<{ id: string }> }).rows;
-    expect(rows.map((r) => r.id)).not.toContain(cookie!.value);
+    // The token itself must never be in the database.
+    const stored = await t.database.db.select({ id: sessions.id }).from(sessions);
+    expect(stored.map((r) => r.id)).not.toContain(cookie!.value);
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/auth/user',
-      headers: { cookie: `n5_session=${cookie!.value}` },
-    });
-    expect(me.json()).toMatchObject({
+    expect(await authUserWith(`n5_session=${cookie!.value}`)).toMatchObject({
       isAuthenticated: true,
-      user: { EmailAddress: 'super@n5.local' },
+      user: { EmailAddress: DEMO_USERS.superuser },
     });
   });
 
   it('gives the accounting user permissions 1, 3, 5 and 9', async () => {
-    const cookie = await loginAs(t.app, 'accounting@n5.local');
-    const me = await asUser(t.app, cookie)({ method: 'GET', url: '/auth/user' });
-    expect(me.json().user.Permissions).toEqual([1, 3, 5, 9]);
+    const { user } = await callAs('accounting', c.getAuthUser);
+    expect(user!.Permissions).toEqual([1, 3, 5, 9]);
   });
 
   it('refuses an unknown email with 403 and a bad one with 400', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/auth/dev-login',
-      payload: { email: 'nobody@n5.local' },
+    const unknown = await refusedAs('anonymous', c.devLogin, {
+      body: { email: 'nobody@n5.local' },
     });
-    expect(unknown.statusCode).toBe(403);
-    expect(unknown.json().error.message).toContain('nobody@n5.local');
+    expect(unknown.status).toBe(403);
+    expect(unknown.error.message).toContain('nobody@n5.local');
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/auth/dev-login',
-      payload: { email: 'nope' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
-    expect(bad.json().error.message).toMatch(/email/i);
+    const bad = await refusedAs('anonymous', c.devLogin, { body: { email: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    expect(bad.error.message).toMatch(/email/i);
   });
 
   it('lists the demo users, the fixed demo accounts first', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/auth/demo-users' });
-    const emails = res.json().users.map((u: { EmailAddress: string }) => u.EmailAddress);
-    expect(emails.slice(0, 6)).toEqual([
-      'super@n5.local',
-      'admin@n5.local',
-      'pm@n5.local',
-      'estimator@n5.local',
-      'accounting@n5.local',
-      'field@n5.local',
+    const { users: demo } = await callAs('anonymous', c.listDemoUsers);
+    expect(demo.map((u) => u.EmailAddress).slice(0, 6)).toEqual([
+      DEMO_USERS.superuser,
+      DEMO_USERS.admin,
+      DEMO_USERS.pm,
+      DEMO_USERS.estimator,
+      DEMO_USERS.accounting,
+      DEMO_USERS.field,
     ]);
   });
 
   it('logout destroys the session', async () => {
-    const cookie = await loginAs(t.app, 'pm@n5.local');
-    const out = await t.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
+    const { cookie } = await loginAs(t.app, DEMO_USERS.pm);
+    const out = await t.app.inject({
+      method: 'GET',
+      url: AUTH_NAVIGATION.logout,
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
     const cleared = out.cookies.find((c) => c.name === 'n5_session');
     expect(cleared?.value).toBe('');
-    const me = await t.app.inject({ method: 'GET', url: '/auth/user', headers: { cookie } });
-    expect(me.json().isAuthenticated).toBe(false);
+    expect((await authUserWith(cookie)).isAuthenticated).toBe(false);
   });
 
   it('/auth/login in dev mode goes back to the login page, /auth/callback does not exist', async () => {
-    const login = await t.app.inject({ method: 'GET', url: '/auth/login' });
+    const login = await t.app.inject({ method: 'GET', url: AUTH_NAVIGATION.login });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe('/');
-    const callback = await t.app.inject({ method: 'GET', url: '/auth/callback?code=x&state=y' });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `${AUTH_NAVIGATION.callback}?code=x&state=y`,
+    });
     expect(callback.statusCode).toBe(404);
   });
 });
 
 describe('cross-site request refusal', () => {
-  it('refuses a state-changing request with a session cookie but no Origin or Referer', async () => {
-    const cookie = await loginAs(t.app, 'super@n5.local');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/dev-login',
-      headers: { cookie },
-      payload: { email: 'pm@n5.local' },
+  /** dev-login as a script or another site would send it: only the headers given. */
+  const devLoginWith = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: c.devLogin.method,
+      url: c.devLogin.path,
+      headers,
+      payload: { email: DEMO_USERS.pm },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toMatch(/cross-site/i);
+
+  it('refuses a state-changing request with a session cookie but no Origin or Referer', async () => {
+    const { cookie } = await loginAs(t.app, DEMO_USERS.superuser);
+    const refused = refusalOf(await devLoginWith({ cookie }));
+    expect(refused.status).toBe(403);
+    expect(refused.error.message).toMatch(/cross-site/i);
   });
 
   it('refuses a foreign Origin even without a session (no login CSRF)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/dev-login',
-      headers: { origin: 'https://evil.example' },
-      payload: { email: 'pm@n5.local' },
-    });
-    expect(res.statusCode).toBe(403);
+    expect(refusalOf(await devLoginWith({ origin: 'https://evil.example' })).status).toBe(403);
   });
 
   it('accepts our own Referer when the browser sends no Origin', async () => {
-    const cookie = await loginAs(t.app, 'super@n5.local');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/dev-login',
-      headers: { cookie, referer: `${TEST_ORIGIN}/home` },
-      payload: { email: 'pm@n5.local' },
-    });
-    expect(res.statusCode).toBe(200);
+    const { cookie } = await loginAs(t.app, DEMO_USERS.superuser);
+    const accepted = await devLoginWith({ cookie, referer: `${TEST_ORIGIN}/home` });
+    expect(accepted.statusCode).toBe(200);
   });
 });
 
 describe('401 and 403 on API routes', () => {
+  const NO_ROUTE = '/api/nothing-here';
+
   it('answers 401 without a session, for known and unknown /api/ paths', async () => {
-    for (const url of [
-      '/api/user/',
-      '/api/user/roles',
-      '/api/user/displaynames',
-      '/api/nothing-here',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    const refusals = [
+      await refusedAs('anonymous', c.listUsers),
+      await refusedAs('anonymous', usersContract.listRoles),
+      await refusedAs('anonymous', usersContract.listDisplayNames),
+      refusalOf(await t.app.inject({ method: 'GET', url: NO_ROUTE })),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(401);
+      expect(refusal.error.code).toBe('UNAUTHORIZED');
     }
   });
 
   it('answers 403 to a signed-in user without the role, 200 to an admin', async () => {
-    const pm = asUser(t.app, await loginAs(t.app, 'pm@n5.local'));
-    const refused = await pm({ method: 'GET', url: '/api/user/roles' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toContain('admin');
-
-    const admin = asUser(t.app, await loginAs(t.app, 'admin@n5.local'));
-    const allowed = await admin({ method: 'GET', url: '/api/user/roles' });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().roles[0]).toMatchObject({ RoleID: 1, Role: 'Superuser' });
+    const refused = await refusedAs('pm', usersContract.listRoles);
+    expect(refused.status).toBe(403);
+    expect(refused.error.message).toContain('admin');
+    const { roles } = await callAs('admin', usersContract.listRoles);
+    expect(roles[0]).toMatchObject({ RoleID: 1, Role: 'Superuser' });
   });
 
   it('lists users to any signed-in user and 404s an unknown API path', async () => {
-    const field = asUser(t.app, await loginAs(t.app, 'field@n5.local'));
-    const users = await field({ method: 'GET', url: '/api/user/' });
-    expect(users.statusCode).toBe(200);
-    expect(users.json().users.length).toBeGreaterThanOrEqual(40);
-    const missing = await field({ method: 'GET', url: '/api/nothing-here' });
+    const { users: listed } = await callAs('field', c.listUsers);
+    const [active] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.activeInd, true));
+    expect(listed).toHaveLength(active!.n);
+    const { cookie } = await loginAs(t.app, DEMO_USERS.field);
+    const missing = await t.app.inject({ method: 'GET', url: NO_ROUTE, headers: { cookie } });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -201,20 +188,17 @@ describe('AUTH_MODE=oidc', () => {
       OIDC_CLIENT_ID: 'n5',
     });
     try {
-      const res = await oidc.app.inject({
-        method: 'POST',
-        url: '/auth/dev-login',
-        payload: { email: 'super@n5.local' },
+      const client = createTestClient(() => oidc.app);
+      const devLogin = await client.refusedAs('anonymous', c.devLogin, {
+        body: { email: DEMO_USERS.superuser },
       });
-      expect(res.statusCode).toBe(404);
-      const demo = await oidc.app.inject({ method: 'GET', url: '/auth/demo-users' });
-      expect(demo.statusCode).toBe(404);
-      const config = await oidc.app.inject({ method: 'GET', url: '/config' });
-      expect(config.json().authMode).toBe('oidc');
+      expect(devLogin.status).toBe(404);
+      expect((await client.refusedAs('anonymous', c.listDemoUsers)).status).toBe(404);
+      expect((await client.callAs('anonymous', c.getConfig)).authMode).toBe('oidc');
       // The provider is unreachable here: a clear 500, not a hang or a stack trace.
-      const login = await oidc.app.inject({ method: 'GET', url: '/auth/login' });
-      expect(login.statusCode).toBe(500);
-      expect(login.json().error.message).toMatch(/provider unavailable/i);
+      const login = refusalOf(await oidc.app.inject({ method: 'GET', url: AUTH_NAVIGATION.login }));
+      expect(login.status).toBe(500);
+      expect(login.error.message).toMatch(/provider unavailable/i);
     } finally {
       await oidc.close();
     }

@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { ACCESS } from '@n5/shared/permissions/access';
 import { AUTH_NAVIGATION, sessionContract } from '@n5/shared/session/contract';
 import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
-import { createOidc } from './oidc';
-import { listDemoUsers } from './queries';
-import { createSessionService } from './service';
+import type { TOidc } from './oidc';
+import type { TSessionService } from './service';
 
 const OIDC_STATE_COOKIE = 'n5_oidc_state';
 
@@ -17,10 +15,12 @@ function safeReturnTo(value: unknown): string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/home';
 }
 
-export async function sessionRoutes(app: FastifyInstance, options: { config: TConfig; db: TDb }) {
-  const { config, db } = options;
-  const sessions = createSessionService(config, db);
-  const oidc = config.authMode === 'oidc' ? createOidc(config, db) : null;
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  sessions: TSessionService,
+  options: { config: TConfig; oidc: TOidc | null },
+) {
+  const { config, oidc } = options;
   const isDev = config.authMode === 'dev';
   const publicNavigation = {
     access: ACCESS.public,
@@ -41,7 +41,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { config: TCo
 
   registerRoute(app, sessionContract.listDemoUsers, async () => {
     if (!isDev) throw notFound('Demo sign-in is off.');
-    return { users: await listDemoUsers(db) };
+    return { users: await sessions.listDemoUsers() };
   });
 
   registerRoute(app, sessionContract.devLogin, async ({ body, request, reply }) => {

@@ -11,10 +11,13 @@ import {
   findActiveUserByEmail,
   findUserBySessionId,
   insertSession,
+  listDemoUsers,
   setUserAdid,
 } from './queries';
 
-export function createSessionService(config: TConfig, db: TDb) {
+/** Sign-in and sessions: who is signed in, demo sign-in, single sign-on users. */
+export function createSessionService(deps: { config: TConfig; db: TDb }) {
+  const { config, db } = deps;
   const secure = config.publicUrl.startsWith('https://');
   const ttlMs = config.SESSION_TTL_HOURS * 3600_000;
 
@@ -67,6 +70,14 @@ export function createSessionService(config: TConfig, db: TDb) {
     return byEmail.userId;
   }
 
-  return { startSession, endSession, findDemoUser, findSsoUser };
+  return {
+    startSession,
+    endSession,
+    findDemoUser,
+    findSsoUser,
+    /** The user of a live session (the access guard asks on every request). */
+    findUser: (sessionId: string) => findUserBySessionId(db, sessionId),
+    listDemoUsers: () => listDemoUsers(db),
+  };
 }
 export type TSessionService = ReturnType<typeof createSessionService>;

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionContract } from '@n5/shared/session/contract';
 import { usersContract } from '@n5/shared/users/contract';
-import type { TDb } from '../../db/client';
 import { registerRoute } from '../../lib/route';
-import { listUsers } from '../session/queries';
-import { listRoles } from './queries';
+import type { TUsersService } from './service';
 
-export async function userRoutes(app: FastifyInstance, options: { db: TDb }) {
-  const { db } = options;
-  registerRoute(app, sessionContract.listUsers, async () => ({ users: await listUsers(db) }));
+export function registerUsersRoutes(app: FastifyInstance, users: TUsersService) {
+  registerRoute(app, sessionContract.listUsers, async () => ({ users: await users.listUsers() }));
   registerRoute(app, usersContract.listDisplayNames, async () => ({
-    users: (await listUsers(db)).map(({ UserID, DisplayName }) => ({ UserID, DisplayName })),
+    users: await users.listDisplayNames(),
   }));
-  registerRoute(app, usersContract.listRoles, async () => ({ roles: await listRoles(db) }));
+  registerRoute(app, usersContract.listRoles, async () => ({ roles: await users.listRoles() }));
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TDb } from '../../db/client';
+import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TForecastService } from '../forecast/service';
+import { registerBrowserRoutes } from './routes';
+import { createBrowserService, type TBrowserService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    browser: TBrowserService;
+  }
+}
+
+/** The project browser and archive: lists with flags, stage changes, new projects, reports. */
+export const browserModule = fp(
+  async (
+    app: FastifyInstance,
+    deps: { db: TDb; accounting: AccountingGateway; forecast: TForecastService },
+  ) => {
+    const browser = createBrowserService(deps);
+    app.decorate('browser', browser);
+    registerBrowserRoutes(app, browser);
+  },
+  { name: 'browser' },
+);

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TConfig } from '../../config/env';
+import type { TDb } from '../../db/client';
+import { createFsFileStore } from '../../lib/files/fs-file-store';
+import { registerFilesRoutes } from './routes';
+import { createFilesService, type TFilesService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploads checked by content, stored in the FileStore. */
+    files: TFilesService;
+  }
+}
+
+/** Uploads and downloads, kept in the file store under DATA_DIR. */
+export const filesModule = fp(
+  async (app: FastifyInstance, deps: { db: TDb; config: TConfig }) => {
+    const store = createFsFileStore(path.join(deps.config.dataDir, 'files'));
+    const files = createFilesService({ db: deps.db, store });
+    app.decorate('files', files);
+    registerFilesRoutes(app, files, deps.config.FILE_MAX_MB);
+  },
+  { name: 'files' },
+);

@@ -1,0 +1,63 @@
+import { equals, parseDecimal, PLACES, round, toNumeric } from '@n5/shared/core/decimal';
+import { FORECAST_MONTHS } from '@n5/shared/project/constants';
+import {
+  checkForecastCell,
+  forecastCellValue,
+  forecastKey,
+  type TForecastSlot,
+} from '@n5/shared/forecast/rules';
+import type { TForecastBody } from '@n5/shared/forecast/schemas';
+import type { TDb } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { lockForecastCells, lockProject, updateForecastCell } from './queries';
+import { rollForecastYears } from './year-roll';
+
+/**
+ * Sets one forecast month of a project: the shared rule (packages/shared/src/forecast/rules.ts)
+ * decides, the row is locked while it does, and the change is audited. Used by
+ * POST /api/project/browser-forecast and POST /api/project/forecast (the project page).
+ */
+async function setForecastCell(db: TDb, input: TForecastBody, userId: number) {
+  const month = FORECAST_MONTHS[input.forecastMonth - 1]!;
+  if (input.monthStr && input.monthStr !== month) {
+    throw badRequest(`monthStr "${input.monthStr}" does not match month ${input.forecastMonth}.`);
+  }
+  const fraction = parseDecimal(input.forecastPercent);
+  if (fraction === null) throw badRequest('forecastPercent must be a number (percent / 100).');
+  // A cell holds four places: a finer fraction rounds, as numeric(7, 4) would.
+  const value = round(fraction, PLACES.fraction);
+  const key = forecastKey(month, input.forecastYear as TForecastSlot);
+
+  await db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectID);
+    if (!project) throw notFound(`There is no project ${input.projectID}.`);
+    const cells = await lockForecastCells(tx, input.projectID);
+    const check = checkForecastCell(cells, key, value);
+    if (!check.ok) throw badRequest(check.message);
+    const before = forecastCellValue(cells[key]);
+    if (equals(before, value)) return;
+    await updateForecastCell(tx, input.projectID, key, toNumeric(value, PLACES.fraction));
+    await recordAudit(tx, {
+      userId,
+      entity: 'forecast',
+      entityId: input.projectID,
+      action: 'update',
+      before: { [key]: toNumeric(before, PLACES.fraction) },
+      after: { [key]: toNumeric(value, PLACES.fraction) },
+    });
+  });
+}
+
+/**
+ * A project's forecast months: the one write every screen uses (the browser's cells, the project
+ * page's grid), and the move of every forecast at New Year.
+ */
+export function createForecastService(deps: { db: TDb }) {
+  const { db } = deps;
+  return {
+    setCell: (input: TForecastBody, userId: number) => setForecastCell(db, input, userId),
+    rollYears: (today: Date) => rollForecastYears(db, today),
+  };
+}
+export type TForecastService = ReturnType<typeof createForecastService>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TDb } from '../../db/client';
+import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TBrowserService } from '../browser/service';
+import type { TForecastService } from '../forecast/service';
+import { createForecastFlagsService } from './forecast-flags';
+import { registerProjectRoutes } from './routes';
+import { createProjectService, type TProjectService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    project: TProjectService;
+  }
+}
+
+/** The project page (Project Info tab, forecast grid, flags panel). */
+export const projectModule = fp(
+  async (
+    app: FastifyInstance,
+    deps: {
+      db: TDb;
+      accounting: AccountingGateway;
+      forecast: TForecastService;
+      browser: TBrowserService;
+    },
+  ) => {
+    const project = createProjectService(deps);
+    app.decorate('project', project);
+    registerProjectRoutes(app, project, createForecastFlagsService(deps));
+  },
+  { name: 'project' },
+);

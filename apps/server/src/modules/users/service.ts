@@ -1,0 +1,15 @@
+import type { TDb } from '../../db/client';
+import { listRoles, listUsers } from './queries';
+
+/** Users and roles as the user pickers and the security screens read them. */
+export function createUsersService(deps: { db: TDb }) {
+  const { db } = deps;
+  return {
+    listUsers: () => listUsers(db),
+    async listDisplayNames() {
+      return (await listUsers(db)).map(({ UserID, DisplayName }) => ({ UserID, DisplayName }));
+    },
+    listRoles: () => listRoles(db),
+  };
+}
+export type TUsersService = ReturnType<typeof createUsersService>;

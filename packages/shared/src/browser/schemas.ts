@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { BID_TYPES, FORECAST_KEYS, STAGE_TYPES, type TForecastKey } from '../project/constants';
+import { FLAG_COLORS } from './flags';
+
+export const ZStageType = z.enum(STAGE_TYPES);
+export const ZFlagColor = z.enum(FLAG_COLORS);
+
+/** Numeric text as PostgreSQL returns it: money "1234.50", fractions "0.2500". */
+const ZNumericText = z.string();
+
+const forecastShape = Object.fromEntries(FORECAST_KEYS.map((k) => [k, ZNumericText])) as Record<
+  TForecastKey,
+  typeof ZNumericText
+>;
+
+/**
+ * One row of the project browser (spec 2 §3 "Project row"), with the flags (spec 1 §3 "Project
+ * flags") and the 36 forecast cells jan1..dec3 as fractions. Ids of PM, PE and SI let the ME
+ * button match the signed-in user.
+ */
+export const ZBrowserProject = z.object({
+  ProjectID: z.number().int(),
+  ProjectName: z.string(),
+  ClientCompanyName: z.string().nullable(),
+  WorkLocationName: z.string().nullable(),
+  ClientContactID: z.number().int().nullable(),
+  ProjectManagerID: z.number().int().nullable(),
+  ProjectEngineerID: z.number().int().nullable(),
+  SuperintendentID: z.number().int().nullable(),
+  PMInitials: z.string().nullable(),
+  PEInitials: z.string().nullable(),
+  SIInitials: z.string().nullable(),
+  ProjectManager: z.string().nullable(),
+  BidType: z.enum(BID_TYPES).nullable(),
+  BidTypeShort: z.string(),
+  Division: z.string().nullable(),
+  StageType: ZStageType,
+  ProjectStageAbbr: z.string(),
+  EstimatedBy: z.number().int().nullable(),
+  SoldBy: z.number().int().nullable(),
+  ManagedBy: z.number().int().nullable(),
+  Days: z.number().int().nullable(),
+  ContractAmount: ZNumericText,
+  EstMarginPercent: ZNumericText,
+  EstMargin: ZNumericText,
+  /** Forecast total minus 100%, a fraction (docs/decisions.md). */
+  Variance: ZNumericText,
+  ForecastTotal: ZNumericText,
+  NotesColor: ZFlagColor,
+  LastNoteDate: z.string().nullable(),
+  ForecastColor: ZFlagColor,
+  ScopeAckColor: ZFlagColor,
+  BidsColor: ZFlagColor,
+  SubcontractorContractColor: ZFlagColor,
+  ClientContractColor: ZFlagColor,
+  MasterWarning: z.boolean(),
+  ...forecastShape,
+});
+export type TBrowserProject = z.infer<typeof ZBrowserProject>;
+
+export const ZBrowserReply = z.object({ projects: z.array(ZBrowserProject) });
+export const ZProjectReply = z.object({ project: ZBrowserProject });
+
+export const ZStageCounts = z.object({
+  WIPCount: z.number().int(),
+  ApprovedCount: z.number().int(),
+  ClientCount: z.number().int(),
+  PrepCount: z.number().int(),
+  MeCount: z.number().int(),
+});
+export type TStageCounts = z.infer<typeof ZStageCounts>;
+
+const ZProjectIdInput = z.coerce.number().int().positive();
+
+export const ZStageChangeBody = z.object({ projectID: ZProjectIdInput, stageType: ZStageType });
+
+export const ZAddProjectBody = z.object({
+  projectName: z.string().trim().min(1, 'A project needs a name.').max(200),
+});
+export const ZAddProjectReply = z.object({
+  project: z.array(z.object({ ProjectID: z.number().int() })),
+});
+
+/** Refresh Assignments: what the accounting system answered. */
+export const ZAssignmentsReply = z.object({
+  source: z.enum(['local', 'acumatica']),
+  assignments: z.number().int(),
+  projects: z.array(
+    z.object({
+      projectId: z.number().int(),
+      projectManager: z.string().nullable(),
+      projectEngineer: z.string().nullable(),
+      superintendent: z.string().nullable(),
+    }),
+  ),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from './rules';
+
+const ZId = z.coerce.number().int().positive();
+
+/** A project note (spec 1 §3, spec 2 §3), plus the author's id so the UI knows what may be deleted. */
+export const ZProjectNote = z.object({
+  NoteID: z.number().int(),
+  ProjectID: z.number().int(),
+  UserID: z.number().int().nullable(),
+  DisplayName: z.string().nullable(),
+  NoteText: z.string(),
+  CreatedDate: z.string(),
+  IncludeClientInd: z.union([z.literal(0), z.literal(1)]),
+});
+export type TProjectNote = z.infer<typeof ZProjectNote>;
+
+export const ZProjectNotesQuery = z.object({ projectID: ZId });
+export const ZProjectNotesReply = z.object({
+  projectNotes: z.array(ZProjectNote),
+  /** May the signed-in user share a note with the client on this project? */
+  canIncludeClient: z.boolean(),
+  /** Does the project have a client contact email to share it with? */
+  hasClientEmail: z.boolean(),
+});
+
+export const ZAddNoteBody = z.object({
+  projectID: ZId,
+  note: z.string().max(NOTE_MAX_LENGTH, `A note may hold at most ${NOTE_MAX_LENGTH} characters.`),
+  includeClientInd: z.coerce.number().int().min(0).max(1).default(0),
+});
+export const ZAddNoteReply = z.object({
+  projectNote: ZProjectNote,
+  /** Addresses the note was emailed to (queued in the outbox). */
+  emailedTo: z.array(z.string()),
+});
+
+export const ZNoteIdParams = z.object({ noteId: ZId });
+export const ZDeleteNoteReply = z.object({ deletedNote: z.object({ NoteID: z.number().int() }) });
+
+export const ZNoteEmailDetailsReply = z.object({
+  clientEmail: z.string().nullable(),
+  subject: z.string(),
+  emailList: z.array(z.string()),
+});
+
+export const ZNotificationRecipient = z.object({
+  UserID: z.number().int(),
+  DisplayName: z.string(),
+  EmailAddress: z.string(),
+});
+export type TNotificationRecipient = z.infer<typeof ZNotificationRecipient>;
+
+export const ZProjectIdParams = z.object({ projectId: ZId });
+export const ZNotificationsReply = z.object({ notifications: z.array(ZNotificationRecipient) });
+export const ZNotificationBody = z.object({ projectID: ZId, userID: ZId });
