@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PAGE_ACCESS, type TPageKey } from '@n5/shared/navigation/pages';
 import { canAccess } from '@n5/shared/permissions/access';
-import { FullPageLoader } from '../components/full-page-loader';
+import { LoadingState } from '../components/loading-state';
 import { useSession } from '../lib/session';
 import { NoAccessPage } from './pages/no-access-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -26,14 +26,14 @@ export function GuardedPage({ page, isSubPath = false }: { page: TPageKey; isSub
     }
     const Login = SCREEN_ROUTES.login.Component;
     return (
-      <Suspense fallback={<FullPageLoader />}>
+      <Suspense fallback={<LoadingState size="fullscreen" label="Loading" />}>
         <Login />
       </Suspense>
     );
   }
   if (!screen || (isSubPath && !screen.nested)) return <NotFoundPage />;
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <Suspense fallback={<LoadingState size="fullscreen" label="Loading" />}>
       <screen.Component />
     </Suspense>
   );

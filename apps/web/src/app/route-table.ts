@@ -22,7 +22,8 @@ export interface TScreenRoute {
   signedOut?: 'login-here' | 'redirect-to-login';
   /**
    * Starts the screen's main request as soon as the route is entered, so a big list downloads
-   * while the screen's code does instead of after it (the query options must be the screen's own).
+   * while the screen's code does instead of after it (the query options must be the screen's own),
+   * or the code the screen will ask for next (the project page's tab).
    */
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
@@ -86,6 +87,8 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'ProjectTopMenu',
     ),
     signedOut: 'redirect-to-login',
+    prefetch: async () =>
+      (await import('./project-tabs')).preloadTabInAddress(window.location.search),
   },
   browser: {
     layout: 'shell',

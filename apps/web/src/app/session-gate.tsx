@@ -3,8 +3,9 @@ import { Outlet, useMatches } from 'react-router';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { PAGE_ACCESS } from '@n5/shared/navigation/pages';
 import { canAccess } from '@n5/shared/permissions/access';
-import { ErrorState } from '../components/error-state';
-import { FullPageLoader } from '../components/full-page-loader';
+import { LoadError } from '../components/load-error';
+import { LoadingState } from '../components/loading-state';
+import { StatusView } from '../components/status-view';
 import { authUserQuery, configQuery } from '../lib/session';
 import { SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
 
@@ -36,13 +37,17 @@ export function SessionGate() {
   if (failed.length > 0) {
     const isRetrying = failed.some((q) => q.isFetching);
     return (
-      <ErrorState
+      <StatusView
         title="The app could not start"
-        message={`${failed[0]?.error?.message ?? 'The server did not answer.'}`}
-        isRetrying={isRetrying}
-        onRetry={() => failed.forEach((q) => void q.refetch())}
+        action={
+          <LoadError
+            message={failed[0]?.error?.message ?? 'The server did not answer.'}
+            isRetrying={isRetrying}
+            onRetry={() => failed.forEach((q) => void q.refetch())}
+          />
+        }
       />
     );
   }
-  return <FullPageLoader label="Loading your workspace" />;
+  return <LoadingState size="fullscreen" label="Loading your workspace" />;
 }

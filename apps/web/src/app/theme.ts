@@ -27,5 +27,12 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        // The outline's notch repeats the label, hidden from readers (aria-hidden) but visible to
+        // the keyboard: a link in a label (Client Contact) would be a second, invisible tab stop.
+        notchedOutline: { '& legend > span': { visibility: 'hidden' } },
+      },
+    },
   },
 });

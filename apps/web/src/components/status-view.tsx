@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
  */
 export function StatusView(props: {
   title: string;
+  /** h1 when it is the whole page (not found, no access); h2 inside a screen with its own title. */
+  headingLevel?: 'h1' | 'h2';
   icon?: ReactNode;
   children?: ReactNode;
   action?: ReactNode;
@@ -29,7 +31,7 @@ export function StatusView(props: {
       {props.icon && (
         <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }}>{props.icon}</Box>
       )}
-      <Typography variant="h2" component="h1">
+      <Typography variant="h2" component={props.headingLevel ?? 'h1'}>
         {props.title}
       </Typography>
       {props.children && (

@@ -1,6 +1,13 @@
-import type { z } from 'zod';
 import type { TRouteContract } from '@n5/shared/core/contract';
+import {
+  contractUrl,
+  type TCallInput,
+  type TInputIsOptional,
+  type TReplyOf,
+} from '@n5/shared/core/contract-call';
 import { ZErrorBody } from '@n5/shared/core/errors';
+
+export type { TCallInput, TReplyOf };
 
 /** A refused or failed call: the status and the `{ error: { code, message } }` body of the server. */
 export class ApiError extends Error {
@@ -19,58 +26,14 @@ export class ApiError extends Error {
   }
 }
 
-type TSchemaOf<T> = Exclude<T, undefined>;
-
-/** `{ query: ... }` when the contract declares a query schema; nothing allowed otherwise. */
-type TPart<K extends 'query' | 'body' | 'params', T> = [TSchemaOf<T>] extends [never]
-  ? { [P in K]?: never }
-  : TSchemaOf<T> extends z.ZodType
-    ? { [P in K]: z.input<TSchemaOf<T>> }
-    : never;
-
-export type TCallInput<C extends TRouteContract> = TPart<'query', C['query']> &
-  TPart<'body', C['body']> &
-  TPart<'params', C['params']>;
-
-export type TReplyOf<C extends TRouteContract> = z.output<C['reply']>;
-
-type TRequiredKeys<T> = {
-  [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? never : K;
-}[keyof T];
-
 /** The input may be left out when the contract needs no query, body or params. */
-type TCallArgs<C extends TRouteContract> = [TRequiredKeys<TCallInput<C>>] extends [never]
-  ? [input?: TCallInput<C>, options?: TCallOptions]
-  : [input: TCallInput<C>, options?: TCallOptions];
+type TCallArgs<C extends TRouteContract> =
+  TInputIsOptional<C> extends true
+    ? [input?: TCallInput<C>, options?: TCallOptions]
+    : [input: TCallInput<C>, options?: TCallOptions];
 
 export interface TCallOptions {
   signal?: AbortSignal;
-}
-
-/** Fills `:name` segments from params; every value is URL-encoded. */
-export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter "${name}" for ${path}.`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Query values: arrays repeat the key, undefined and null are left out. */
-export function buildQuery(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) {
-      if (v === undefined || v === null) continue;
-      search.append(key, v instanceof Date ? v.toISOString() : String(v));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -106,12 +69,8 @@ export async function callApi<C extends TRouteContract>(
   contract: C,
   ...[input, options]: TCallArgs<C>
 ): Promise<TReplyOf<C>> {
-  const parts = (input ?? {}) as {
-    query?: Record<string, unknown>;
-    body?: unknown;
-    params?: Record<string, unknown>;
-  };
-  const url = buildPath(contract.path, parts.params) + buildQuery(parts.query);
+  const parts = (input ?? {}) as { query?: unknown; body?: unknown; params?: unknown };
+  const url = contractUrl(contract, parts);
   const hasBody = parts.body !== undefined;
 
   let response: Response;

@@ -1,9 +1,11 @@
+import { toIntlValue, type TDecimal } from '@n5/shared/core/decimal';
+
 /**
  * Every number, date and phone the app shows goes through here (spec 1 §9): USD in en-US,
- * percents from stored fractions, short dates, phones as ###-###-####. Money may arrive as a
- * NUMERIC string; Intl formats such strings exactly, without a detour through floats.
+ * percents from stored fractions, short dates, phones as ###-###-####. Money arrives as a
+ * NUMERIC string or a TDecimal (core/decimal.ts); Intl formats its exact text, never a float.
  */
-type TNumeric = number | string | null | undefined;
+type TNumeric = TDecimal | number | string | null | undefined;
 
 const usd2 = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -20,20 +22,12 @@ const usd0 = new Intl.NumberFormat('en-US', {
   signDisplay: 'negative',
 });
 
-/** The value as Intl accepts it, or null when it is empty or not a number. */
-function toNumeric(value: TNumeric): number | `${number}` | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim();
-  return text !== '' && Number.isFinite(Number(text)) ? (text as `${number}`) : null;
-}
-
 /**
  * "$1,234.56"; with `decimals: false`, "$1,235". Rounding that reaches zero shows no minus sign,
  * so a balance under half a cent reads $0.00. Empty or invalid input gives ''.
  */
 export function formatUsd(value: TNumeric, options: { decimals?: boolean } = {}): string {
-  const numeric = toNumeric(value);
+  const numeric = toIntlValue(value);
   if (numeric === null) return '';
   return (options.decimals === false ? usd0 : usd2).format(numeric);
 }
@@ -51,7 +45,7 @@ export function formatPercent(
   fraction: TNumeric,
   options: { minDecimals?: number; maxDecimals?: number } = {},
 ): string {
-  const numeric = toNumeric(fraction);
+  const numeric = toIntlValue(fraction);
   if (numeric === null) return '';
   const maxDecimals = options.maxDecimals ?? options.minDecimals ?? 2;
   const minDecimals = Math.min(options.minDecimals ?? maxDecimals, maxDecimals);

@@ -2,18 +2,16 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { sessionContract } from '@n5/shared/session/contract';
 import type { TAuthUserReply } from '@n5/shared/session/schemas';
 import { callApi } from './api-client';
-
-/** Query keys under 'session' describe who is signed in; everything else is that user's data. */
-export const SESSION_KEY = 'session';
+import { queryKeys } from './query-keys';
 
 export const configQuery = queryOptions({
-  queryKey: [SESSION_KEY, 'config'],
+  queryKey: queryKeys.session.config(),
   queryFn: ({ signal }) => callApi(sessionContract.getConfig, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const authUserQuery = queryOptions({
-  queryKey: [SESSION_KEY, 'user'],
+  queryKey: queryKeys.session.user(),
   queryFn: ({ signal }) => callApi(sessionContract.getAuthUser, {}, { signal }),
   staleTime: 5 * 60_000,
 });

@@ -1,7 +1,7 @@
 import { BrowserPage } from '../../features/browser/pages/browser-page';
-import { ProjectNotesPanel } from '../../features/project-notes/components/project-notes-panel';
+import { ProjectNotesPanel } from '../../features/notes/components/project-notes-panel';
 
-// The browser's notes dialog shows the project-notes feature's panel: composed here, in app/.
+// The browser's notes dialog shows the notes feature's panel: composed here, in app/.
 const renderNotes = (projectId: number) => <ProjectNotesPanel projectId={projectId} />;
 
 export function ActiveBrowserScreen() {

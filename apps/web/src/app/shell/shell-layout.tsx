@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { FullPageLoader } from '../../components/full-page-loader';
+import { LoadingState } from '../../components/loading-state';
 import { useSession } from '../../lib/session';
 
 // The shell (top bar, side menu) is its own chunk: the sign-in page never downloads it.
@@ -11,7 +11,7 @@ export function ShellLayout() {
   const { user } = useSession();
   if (!user) return <Outlet />;
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <Suspense fallback={<LoadingState size="fullscreen" label="Loading" />}>
       <AppShell />
     </Suspense>
   );

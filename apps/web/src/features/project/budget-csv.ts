@@ -1,29 +1,28 @@
-import type { TProjectTaskBudgetRow } from '@n5/shared/projects/project-info-schemas';
+import type { TProjectTaskBudgetRow } from '@n5/shared/project/schemas';
+import { toCsv, type TCsvColumn } from '@n5/shared/core/csv';
 
-const COLUMNS: Array<[keyof TProjectTaskBudgetRow, string]> = [
-  ['projectId', 'Project ID'],
-  ['subCategoryCode', 'Project Task'],
-  ['description', 'Description'],
-  ['type', 'Type'],
-  ['accountGroup', 'Account Group'],
-  ['costCode', 'Cost Code'],
-  ['uom', 'UOM'],
-  ['originalBudgetedQty', 'Original Budgeted Qty'],
-  ['originalBudgetedAmount', 'Original Budgeted Amount'],
-  ['revisedBudgetedAmount', 'Revised Budgeted Amount'],
-  ['committedAmount', 'Committed Amount'],
-  ['actualQty', 'Actual Qty'],
-  ['actualAmount', 'Actual Amount'],
+const column = (key: keyof TProjectTaskBudgetRow, header: string) => ({
+  header,
+  value: (row: TProjectTaskBudgetRow) => row[key],
+});
+
+const COLUMNS: TCsvColumn<TProjectTaskBudgetRow>[] = [
+  column('projectId', 'Project ID'),
+  column('subCategoryCode', 'Project Task'),
+  column('description', 'Description'),
+  column('type', 'Type'),
+  column('accountGroup', 'Account Group'),
+  column('costCode', 'Cost Code'),
+  column('uom', 'UOM'),
+  column('originalBudgetedQty', 'Original Budgeted Qty'),
+  column('originalBudgetedAmount', 'Original Budgeted Amount'),
+  column('revisedBudgetedAmount', 'Revised Budgeted Amount'),
+  column('committedAmount', 'Committed Amount'),
+  column('actualQty', 'Actual Qty'),
+  column('actualAmount', 'Actual Amount'),
 ];
 
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** RFC 4180 CSV with a header row, one line per budget row. */
+/** The task budget export: a header row, one line per budget row. */
 export function toBudgetCsv(rows: TProjectTaskBudgetRow[]): string {
-  return [COLUMNS.map(([, label]) => label), ...rows.map((r) => COLUMNS.map(([k]) => r[k]))]
-    .map((line) => line.map(cell).join(','))
-    .join('\r\n');
+  return toCsv(rows, COLUMNS);
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectBrowserContract as c } from '@n5/shared/projects/contract';
-import type { TStageType } from '@n5/shared/projects/constants';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { browserContract as c } from '@n5/shared/browser/contract';
+import type { TStageType } from '@n5/shared/project/constants';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TGridKind = 'active' | 'archive';
 
@@ -14,14 +15,14 @@ const PREFETCH_FRESH_MS = 2_000;
 
 export const browserQuery = (grid: TGridKind) =>
   queryOptions({
-    queryKey: ['browser', grid],
+    queryKey: queryKeys.browser.list(grid),
     queryFn: ({ signal }) =>
       callApi(grid === 'active' ? c.listActive : c.listArchive, {}, { signal }),
     staleTime: PREFETCH_FRESH_MS,
   });
 
 export const stageCountsQuery = queryOptions({
-  queryKey: ['browser', 'stage-counts'],
+  queryKey: queryKeys.browser.stageCounts(),
   queryFn: ({ signal }) => callApi(c.stageCounts, {}, { signal }),
   staleTime: PREFETCH_FRESH_MS,
 });
@@ -86,9 +87,16 @@ export function useAddProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectName: string) => callApi(c.addProject, { body: { projectName } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['browser'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.browser.all }),
   });
 }
 
 export const PIPELINE_REPORT_PATH = c.pipelineReport.path;
-export const assignmentsCall = () => callApi(c.refreshAssignments);
+
+/** Refresh Assignments asks the accounting system each time its dialog opens, and once only. */
+export const assignmentsQuery = queryOptions({
+  queryKey: queryKeys.accounting.projectAssignments(),
+  queryFn: ({ signal }) => callApi(c.refreshAssignments, undefined, { signal }),
+  gcTime: 0,
+  retry: false,
+});

@@ -1,12 +1,13 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import { compare, parseDecimal, ZERO } from '@n5/shared/core/decimal';
 import {
   formatMarginPercent,
   formatVariance,
   formatWholeDollars,
   isNegative,
-} from '@n5/shared/projects/browser-format';
-import { browserForecastColumns } from '@n5/shared/projects/forecast';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+} from '@n5/shared/browser/format';
+import { browserForecastColumns } from '@n5/shared/forecast/rules';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import type { TGridKind } from '../api/browser-queries';
 import { ForecastCell } from './forecast-cell';
 import { ProjectCell, projectQuickFilterText } from './project-cell';
@@ -14,8 +15,10 @@ import { ProjectLinksCell } from './project-links-cell';
 import { StageCell } from './stage-cell';
 
 type TCol = ColDef<TBrowserProject>;
-const numberOf = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-const byNumber: TCol['comparator'] = (a, b) => numberOf(a) - numberOf(b);
+/** Numeric text sorts by its exact value; empty sorts as 0. */
+const decimalOf = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number' ? parseDecimal(value) : null) ?? ZERO;
+const byNumber: TCol['comparator'] = (a, b) => compare(decimalOf(a), decimalOf(b));
 // Keys typed into a cell's own input or button stay there instead of moving the grid's focus.
 const keepKeys = () => true;
 const money = (p: ValueFormatterParams<TBrowserProject>) => formatWholeDollars(p.value as string);

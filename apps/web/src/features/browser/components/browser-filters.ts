@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
-import type { TStageType } from '@n5/shared/projects/constants';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
+import type { TStageType } from '@n5/shared/project/constants';
 
 /** The stage count buttons of spec 2 §2.18 (and the ME button), in order. */
 export const STAGE_FILTERS = [

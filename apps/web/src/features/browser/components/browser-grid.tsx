@@ -14,7 +14,7 @@ import { AgGridReact } from 'ag-grid-react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { browserColumns } from './browser-columns';
 import type { TBrowserGridContext } from './grid-context';
 

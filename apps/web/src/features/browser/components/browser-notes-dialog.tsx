@@ -12,10 +12,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 
 /**
- * The browser's notes dialog: one project's notes (the panel comes from the project-notes
+ * The browser's notes dialog: one project's notes (the panel comes from the notes
  * feature, composed in app/), with previous and next through the rows the grid shows.
  */
 export function BrowserNotesDialog(props: {

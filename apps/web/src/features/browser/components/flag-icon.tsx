@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import WarningIcon from '@mui/icons-material/Warning';
-import type { TFlagColor } from '@n5/shared/projects/flags';
+import type { TFlagColor } from '@n5/shared/browser/flags';
 
 export const FLAG_HEX: Record<TFlagColor, string> = {
   green: '#2e7d32',

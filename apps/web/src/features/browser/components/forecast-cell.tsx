@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import InputBase from '@mui/material/InputBase';
+import { equals, isZero, PLACES, toNumeric } from '@n5/shared/core/decimal';
+import { percentText } from '@n5/shared/core/percent';
 import {
-  bpToFraction,
-  bpToPercentText,
   checkForecastCell,
-  fractionToBp,
-  percentInputToBp,
+  forecastCellValue,
+  percentInputToFraction,
   type TForecastColumn,
-} from '@n5/shared/projects/forecast';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+} from '@n5/shared/forecast/rules';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { useSetForecast } from '../api/browser-queries';
 import type { TBrowserGridContext } from './grid-context';
 
@@ -27,9 +27,9 @@ export function ForecastCell(props: TProps) {
   const { data: row, column } = props;
   const [isEditing, setIsEditing] = useState(false);
   if (!row) return null;
-  const bp = fractionToBp(row[column.key]);
-  const shown = bp === 0 ? '0%' : `${bpToPercentText(bp)}%`;
-  const className = bp === 0 ? 'n5-forecast n5-forecast-zero' : 'n5-forecast';
+  const value = forecastCellValue(row[column.key]);
+  const shown = `${percentText(value)}%`;
+  const className = isZero(value) ? 'n5-forecast n5-forecast-zero' : 'n5-forecast';
 
   if (props.context.grid !== 'active') return <div className={className}>{shown}</div>;
   if (isEditing) return <ForecastEditor {...props} row={row} onDone={() => setIsEditing(false)} />;
@@ -47,8 +47,8 @@ export function ForecastCell(props: TProps) {
 
 function ForecastEditor(props: TProps & { row: TBrowserProject; onDone: () => void }) {
   const { row, column, onDone } = props;
-  const bp = fractionToBp(row[column.key]);
-  const [draft, setDraft] = useState(bp === 0 ? '' : bpToPercentText(bp));
+  const value = forecastCellValue(row[column.key]);
+  const [draft, setDraft] = useState(isZero(value) ? '' : percentText(value));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetForecast();
   const isCancelled = useRef(false);
@@ -58,9 +58,9 @@ function ForecastEditor(props: TProps & { row: TBrowserProject; onDone: () => vo
     if (isCancelled.current || save.isPending || problem) return;
     // The grid refreshes only cells whose value changed; the node holds the row as it is now.
     const current = props.node.data ?? row;
-    const next = percentInputToBp(draft);
+    const next = percentInputToFraction(draft);
     if (next === null) return setProblem('Type a number from 0 to 100.');
-    if (next === fractionToBp(current[column.key])) return onDone();
+    if (equals(next, forecastCellValue(current[column.key]))) return onDone();
     const check = checkForecastCell(current, column.key, next);
     if (!check.ok) return setProblem(check.message);
     save.mutate(
@@ -69,7 +69,7 @@ function ForecastEditor(props: TProps & { row: TBrowserProject; onDone: () => vo
         slot: column.slot,
         month: column.month,
         monthStr: column.monthStr,
-        fraction: bpToFraction(next),
+        fraction: toNumeric(next, PLACES.fraction),
       },
       { onSuccess: onDone, onError: (error) => setProblem(error.message) },
     );

@@ -1,4 +1,4 @@
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import type { TGridKind } from '../api/browser-queries';
 
 /** What the cells of the browser grid call back into (AG Grid `context`). */

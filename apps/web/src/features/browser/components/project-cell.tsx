@@ -1,5 +1,5 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 
 /**
  * Project column: client company, work location, id-name. Plain elements styled by the grid

@@ -13,8 +13,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import TrafficIcon from '@mui/icons-material/Traffic';
-import { FLAG_COLOR_LABEL, type TFlagColor } from '@n5/shared/projects/flags';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { FLAG_COLOR_LABEL, type TFlagColor } from '@n5/shared/browser/flags';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { FLAG_HEX, FlagIcon } from './flag-icon';
 import type { TBrowserGridContext } from './grid-context';
 

@@ -1,8 +1,8 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { stageCellAction, stageLabel } from '@n5/shared/projects/stages';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+import { stageCellAction, stageLabel } from '@n5/shared/project/stages';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import type { TBrowserGridContext } from './grid-context';
 
 /** Stage: WIP and APRVD advance, PREP and CLIENT cancel or reject (spec 2 §4); others are text. */

@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { TStageType } from '@n5/shared/projects/constants';
+import type { TStageType } from '@n5/shared/project/constants';
 import {
   allowedStageChanges,
   STAGE_ADVANCE_CONFIRM,
   stageCellAction,
-} from '@n5/shared/projects/stages';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
+} from '@n5/shared/project/stages';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { useChangeStage } from '../api/browser-queries';
 
 /**

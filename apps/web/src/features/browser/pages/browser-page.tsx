@@ -2,12 +2,10 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { canChangeStage } from '@n5/shared/projects/stages';
-import type { TBrowserProject } from '@n5/shared/projects/schemas';
-import { ErrorState } from '../../../components/error-state';
-import { StatusView } from '../../../components/status-view';
+import { canChangeStage } from '@n5/shared/project/stages';
+import type { TBrowserProject } from '@n5/shared/browser/schemas';
+import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/session';
 import { browserQuery, type TGridKind } from '../api/browser-queries';
 import { matchesFilter, useBrowserFilters } from '../components/browser-filters';
@@ -86,41 +84,37 @@ export function BrowserPage(props: {
           </Typography>
         )}
       </Box>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
-          <CircularProgress aria-label="Loading projects" />
-        </Box>
-      )}
-      {list.isError && (
-        <ErrorState
-          message={`The projects could not be loaded: ${list.error.message}`}
-          onRetry={() => list.refetch()}
-          isRetrying={list.isFetching}
-        />
-      )}
-      {list.data && list.data.projects.length === 0 && (
-        <StatusView title="No projects">
-          {props.grid === 'active'
-            ? 'There are no active projects. Create one with New Project in the menu.'
-            : 'No project has been completed, canceled or rejected yet.'}
-        </StatusView>
-      )}
-      {list.data && list.data.projects.length > 0 && (
-        <>
-          {visibleCount === 0 && (
-            <Typography color="text.secondary" sx={{ px: 0.5 }}>
-              No projects match the filter.
-            </Typography>
-          )}
-          <BrowserGrid
-            rows={rows}
-            quickFilterText={text}
-            context={context}
-            onGridReady={(api) => (apiRef.current = api)}
-            onDisplayedRowsChanged={setVisibleCount}
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        size="page"
+        loadingLabel="Loading projects"
+        errorText="The projects could not be loaded"
+        empty={{
+          when: (data) => data.projects.length === 0,
+          title: 'No projects',
+          text:
+            props.grid === 'active'
+              ? 'There are no active projects. Create one with New Project in the menu.'
+              : 'No project has been completed, canceled or rejected yet.',
+        }}
+      >
+        {() => (
+          <>
+            {visibleCount === 0 && (
+              <Typography color="text.secondary" sx={{ px: 0.5 }}>
+                No projects match the filter.
+              </Typography>
+            )}
+            <BrowserGrid
+              rows={rows}
+              quickFilterText={text}
+              context={context}
+              onGridReady={(api) => (apiRef.current = api)}
+              onDisplayedRowsChanged={setVisibleCount}
+            />
+          </>
+        )}
+      </QueryState>
       {stageProject && <StageDialog project={stageProject} onClose={() => setStageProject(null)} />}
       {notes && (
         <BrowserNotesDialog

@@ -1,14 +1,12 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { createFilterOptions } from '@mui/material/Autocomplete';
 import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { TIndustry } from '@n5/shared/crm/schemas';
+import { FormNameAutocompleteField } from '../../../components/form/autocomplete-field';
+import { FormCheckboxField } from '../../../components/form/checkbox-field';
+import { FieldGrid, HALF_ROW, QUARTER_ROW } from '../../../components/form/field-grid';
+import { FieldList, type TFieldDeclaration } from '../../../components/form/field-list';
 import { formatPhone } from '../../../lib/format';
-import { FormTextField, type TFormBinding } from './form-field';
 
 type TCompanyName = { CompanyID: number; CompanyName: string };
 
@@ -20,137 +18,111 @@ const upper = (value: string) => value.trim().toUpperCase();
  * a typed name that matches none makes a new company (CompanyID 0) on save.
  */
 export function CompanySection(props: {
-  binding: TFormBinding;
-  companies: TCompanyName[];
-  industries: TIndustry[];
+  companies: TCompanyName[] | undefined;
+  industries: TIndustry[] | undefined;
+  /** Under the company name: loading it, or that a new one will be made. */
+  helperText: string | undefined;
   canSetVendorFlags: boolean;
-  isLoadingCompany: boolean;
   onChooseCompany: (companyId: number) => void;
   onNewCompanyName: (name: string) => void;
 }) {
-  const { binding, companies, industries } = props;
-  const { form, errors, set } = binding;
-  const flag = (
-    name: 'ClientInd' | 'VendorInd' | 'SubcontractorInd',
-    label: string,
-    enabled: boolean,
-  ) => (
-    <FormControlLabel
-      label={label}
-      disabled={!enabled}
-      control={
-        <Checkbox
-          checked={form[name] === 1}
-          onChange={(e) => set({ [name]: e.target.checked ? 1 : 0 })}
-        />
-      }
-    />
-  );
-
-  return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <Autocomplete<TCompanyName, false, false, true>
-          freeSolo
-          options={companies}
+  const fields: TFieldDeclaration[] = [
+    {
+      kind: 'custom',
+      name: 'CompanyName',
+      span: HALF_ROW,
+      render: () => (
+        <FormNameAutocompleteField
+          name="CompanyName"
+          label="Company Name"
+          required
+          helperText={props.helperText}
+          options={props.companies}
           filterOptions={filterCompanies}
-          getOptionLabel={(o) => (typeof o === 'string' ? o : o.CompanyName)}
-          getOptionKey={(o) => (typeof o === 'string' ? o : o.CompanyID)}
-          inputValue={form.CompanyName}
-          onInputChange={(_event, value, reason) => {
-            if (reason === 'input' || reason === 'clear') props.onNewCompanyName(value);
-          }}
-          onChange={(_event, value) => {
-            if (value && typeof value !== 'string') props.onChooseCompany(value.CompanyID);
-          }}
-          value={null}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              size="small"
-              label="Company Name"
-              required
-              error={!!errors.CompanyName}
-              helperText={
-                errors.CompanyName ??
-                (props.isLoadingCompany
-                  ? 'Loading the company…'
-                  : form.CompanyID
-                    ? undefined
-                    : form.CompanyName.trim()
-                      ? 'A new company will be created.'
-                      : undefined)
-              }
+          getOptionLabel={(c) => c.CompanyName}
+          getOptionKey={(c) => c.CompanyID}
+          onChoose={(c) => props.onChooseCompany(c.CompanyID)}
+          onType={props.onNewCompanyName}
+        />
+      ),
+    },
+    {
+      kind: 'select',
+      name: 'IndustryType',
+      label: 'Industry',
+      span: HALF_ROW,
+      emptyLabel: 'None',
+      options: props.industries?.map((i) => ({ value: i.IndustryType, label: i.IndustryType })),
+    },
+    {
+      kind: 'text',
+      name: 'CorporateAddress',
+      label: 'Corporate Address',
+      required: true,
+      span: HALF_ROW,
+    },
+    {
+      kind: 'text',
+      name: 'CorporateCity',
+      label: 'Corporate City',
+      required: true,
+      span: HALF_ROW,
+    },
+    {
+      kind: 'text',
+      name: 'CorporateState',
+      label: 'State',
+      required: true,
+      span: QUARTER_ROW,
+      formatOnBlur: upper,
+    },
+    { kind: 'text', name: 'CorporateZip', label: 'Zip', required: true, span: QUARTER_ROW },
+    {
+      kind: 'text',
+      name: 'CorporateEmail',
+      label: 'Corporate Email',
+      required: true,
+      span: HALF_ROW,
+    },
+    {
+      kind: 'text',
+      name: 'CorporatePhone',
+      label: 'Corporate Phone',
+      span: HALF_ROW,
+      placeholder: '913-555-0100',
+      formatOnBlur: formatPhone,
+    },
+    {
+      kind: 'custom',
+      name: 'flags',
+      span: 'span 12',
+      render: () => (
+        <>
+          <Stack direction="row" flexWrap="wrap" columnGap={2}>
+            <FormCheckboxField name="ClientInd" label="Client" />
+            <FormCheckboxField
+              name="VendorInd"
+              label="Vendor"
+              disabled={!props.canSetVendorFlags}
             />
+            <FormCheckboxField
+              name="SubcontractorInd"
+              label="Subcontractor"
+              disabled={!props.canSetVendorFlags}
+            />
+          </Stack>
+          {!props.canSetVendorFlags && (
+            <FormHelperText>
+              Vendor and Subcontractor are set by users with permission 7 (Vendor management).
+            </FormHelperText>
           )}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Industry"
-          value={form.IndustryType}
-          onChange={(e) => set({ IndustryType: e.target.value })}
-        >
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
-          {industries.map((i) => (
-            <MenuItem key={i.IndustryID} value={i.IndustryType}>
-              {i.IndustryType}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          binding={binding}
-          name="CorporateAddress"
-          label="Corporate Address"
-          required
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField binding={binding} name="CorporateCity" label="Corporate City" required />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField
-          binding={binding}
-          name="CorporateState"
-          label="State"
-          required
-          onBlurFormat={upper}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField binding={binding} name="CorporateZip" label="Zip" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField binding={binding} name="CorporateEmail" label="Corporate Email" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          binding={binding}
-          name="CorporatePhone"
-          label="Corporate Phone"
-          placeholder="913-555-0100"
-          onBlurFormat={formatPhone}
-        />
-      </Grid>
-      <Grid size={12}>
-        <Stack direction="row" flexWrap="wrap" columnGap={2}>
-          {flag('ClientInd', 'Client', true)}
-          {flag('VendorInd', 'Vendor', props.canSetVendorFlags)}
-          {flag('SubcontractorInd', 'Subcontractor', props.canSetVendorFlags)}
-        </Stack>
-        {!props.canSetVendorFlags && (
-          <FormHelperText>
-            Vendor and Subcontractor are set by users with permission 7 (Vendor management).
-          </FormHelperText>
-        )}
-      </Grid>
-    </Grid>
+        </>
+      ),
+    },
+  ];
+  return (
+    <FieldGrid>
+      <FieldList fields={fields} />
+    </FieldGrid>
   );
 }

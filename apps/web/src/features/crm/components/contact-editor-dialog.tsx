@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,30 +10,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { contactFieldErrors, type TContactFieldErrors } from '@n5/shared/crm/rules';
-import type { TContact } from '@n5/shared/crm/schemas';
+import { ZContactRules } from '@n5/shared/crm/rules';
+import type { TContact, TContactInputParsed } from '@n5/shared/crm/schemas';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
+import { rulesResolver } from '../../../components/form/rules-resolver';
 import { useCurrentUser } from '../../../lib/session';
 import {
   companyNamesQuery,
-  companyQuery,
-  crmUsersQuery,
   industriesQuery,
-  useSaveContact,
-} from '../api/crm-queries';
+  relationshipOwnersQuery,
+} from '../../../lib/reference-data';
+import { companyQuery, useSaveContact } from '../api/crm-queries';
 import { CompanySection } from './company-section';
 import { ContactSection } from './contact-section';
-import {
-  companyFieldsOf,
-  EMPTY_CONTACT,
-  formOfContact,
-  inputOfForm,
-  type TContactForm,
-} from './contact-form';
+import { companyFieldsOf, EMPTY_CONTACT, formOfContact, type TContactForm } from './contact-form';
 
 /**
  * "Add Contact" / "Edit Contact" (spec 1 §2, §4, §5). Nothing is sent while a rule refuses a
- * field: the fields are highlighted with their messages instead. The server checks the same rules.
+ * field: the fields are highlighted with their messages instead, and follow the corrections from
+ * then on. The server checks the same rules (`ZContactRules`).
  */
 export function ContactEditorDialog(props: {
   contact: TContact | null;
@@ -45,32 +41,41 @@ export function ContactEditorDialog(props: {
   const queryClient = useQueryClient();
   const companies = useQuery(companyNamesQuery);
   const industries = useQuery(industriesQuery);
-  const users = useQuery(crmUsersQuery);
+  const users = useQuery(relationshipOwnersQuery);
   const save = useSaveContact();
-  const [form, setForm] = useState<TContactForm>(() =>
+  const form = useForm<TContactForm, unknown, TContactInputParsed>({
+    resolver: rulesResolver(ZContactRules),
+    // The warning under the fields says what to fix; the focus stays where the user is.
+    shouldFocusError: false,
     // A new contact's relationship is owned by whoever adds it, until they choose someone else.
-    props.contact
+    defaultValues: props.contact
       ? formOfContact(props.contact)
       : { ...EMPTY_CONTACT, ContactRelationshipOwner: user.UserID },
-  );
-  const [errors, setErrors] = useState<TContactFieldErrors>({});
-  const [hasTriedSave, setTriedSave] = useState(false);
+  });
+  const [contactId, companyId, companyName] = useWatch({
+    control: form.control,
+    name: ['ContactID', 'CompanyID', 'CompanyName'],
+  });
   const [loadingCompanyId, setLoadingCompanyId] = useState<number | null>(null);
   const [companyError, setCompanyError] = useState<string | null>(null);
 
-  const update = (next: TContactForm) => {
-    setForm(next);
-    // After a refused save the highlights follow the user's corrections.
-    if (hasTriedSave) setErrors(contactFieldErrors(next));
+  /** After a refused save the highlights follow every change, as they do while typing. */
+  const assign = (patch: Partial<TContactForm>) => {
+    const shouldValidate = form.formState.isSubmitted;
+    for (const [name, value] of Object.entries(patch)) {
+      form.setValue(name as keyof TContactForm, value as never, {
+        shouldValidate,
+        shouldDirty: true,
+      });
+    }
   };
-  const set = (patch: Partial<TContactForm>) => update({ ...form, ...patch });
-
-  const chooseCompany = async (companyId: number) => {
-    setLoadingCompanyId(companyId);
+  const chooseContact = (contact: TContact) => assign(formOfContact(contact));
+  const chooseCompany = async (id: number) => {
+    setLoadingCompanyId(id);
     setCompanyError(null);
     try {
-      const { company } = await queryClient.fetchQuery(companyQuery(companyId));
-      update({ ...form, ...companyFieldsOf(company) });
+      const { company } = await queryClient.fetchQuery(companyQuery(id));
+      assign(companyFieldsOf(company));
     } catch (error) {
       setCompanyError(`The company could not be loaded: ${(error as Error).message}`);
     } finally {
@@ -78,24 +83,24 @@ export function ContactEditorDialog(props: {
     }
   };
   const typeCompanyName = (name: string) =>
-    set(
-      form.CompanyID
+    assign(
+      form.getValues('CompanyID')
         ? // Leaving an existing company for a new one: its vendor flags do not come along.
           { CompanyName: name, CompanyID: 0, VendorInd: 0, SubcontractorInd: 0 }
         : { CompanyName: name },
     );
-
-  const handleSave = () => {
-    const found = contactFieldErrors(form);
-    setTriedSave(true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(inputOfForm(form), { onSuccess: (reply) => props.onSaved(reply.contact) });
-  };
+  const handleSave = form.handleSubmit((input) =>
+    save.mutate(input, { onSuccess: (reply) => props.onSaved(reply.contact) }),
+  );
 
   const listsError = companies.error ?? industries.error ?? users.error;
-  const errorCount = Object.keys(errors).length;
-  const title = form.ContactID ? 'Edit Contact' : 'Add Contact';
+  const errorCount = Object.keys(form.formState.errors).length;
+  const companyHelperText =
+    loadingCompanyId !== null
+      ? 'Loading the company…'
+      : !companyId && companyName.trim()
+        ? 'A new company will be created.'
+        : undefined;
   return (
     <Dialog
       open
@@ -105,7 +110,9 @@ export function ContactEditorDialog(props: {
       fullWidth
       aria-labelledby="contact-editor-title"
     >
-      <DialogTitle id="contact-editor-title">{title}</DialogTitle>
+      <DialogTitle id="contact-editor-title">
+        {contactId ? 'Edit Contact' : 'Add Contact'}
+      </DialogTitle>
       <DialogContent dividers>
         {listsError && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -113,42 +120,42 @@ export function ContactEditorDialog(props: {
             try again.
           </Alert>
         )}
-        <Typography variant="overline" component="h2" color="text.secondary">
-          Contact
-        </Typography>
-        <ContactSection
-          binding={{ form, errors, set }}
-          contacts={props.contacts}
-          users={users.data ?? []}
-          onChooseContact={(contact) => update(formOfContact(contact))}
-        />
-        <Typography
-          variant="overline"
-          component="h2"
-          color="text.secondary"
-          sx={{ mt: 3, display: 'block' }}
-        >
-          Company
-        </Typography>
-        {!!form.CompanyID && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Changes to the company apply to all of its contacts.
+        <FormProvider {...form}>
+          <Typography variant="overline" component="h2" color="text.secondary">
+            Contact
           </Typography>
-        )}
-        {companyError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {companyError}
-          </Alert>
-        )}
-        <CompanySection
-          binding={{ form, errors, set }}
-          companies={companies.data ?? []}
-          industries={industries.data ?? []}
-          canSetVendorFlags={can(user, PERMISSION.VENDOR_MANAGEMENT)}
-          isLoadingCompany={loadingCompanyId !== null}
-          onChooseCompany={(id) => void chooseCompany(id)}
-          onNewCompanyName={typeCompanyName}
-        />
+          <ContactSection
+            contacts={props.contacts}
+            users={users.data}
+            onChooseContact={chooseContact}
+          />
+          <Typography
+            variant="overline"
+            component="h2"
+            color="text.secondary"
+            sx={{ mt: 3, display: 'block' }}
+          >
+            Company
+          </Typography>
+          {!!companyId && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              Changes to the company apply to all of its contacts.
+            </Typography>
+          )}
+          {companyError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {companyError}
+            </Alert>
+          )}
+          <CompanySection
+            companies={companies.data}
+            industries={industries.data}
+            helperText={companyHelperText}
+            canSetVendorFlags={can(user, PERMISSION.VENDOR_MANAGEMENT)}
+            onChooseCompany={(id) => void chooseCompany(id)}
+            onNewCompanyName={typeCompanyName}
+          />
+        </FormProvider>
         {errorCount > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {errorCount === 1
@@ -166,7 +173,7 @@ export function ContactEditorDialog(props: {
         <Button onClick={props.onClose}>Cancel</Button>
         <Button
           variant="contained"
-          onClick={handleSave}
+          onClick={() => void handleSave()}
           disabled={save.isPending || loadingCompanyId !== null}
         >
           {save.isPending ? 'Saving…' : 'Save'}

@@ -1,6 +1,9 @@
 import type { TCompany, TContact, TContactInput } from '@n5/shared/crm/schemas';
 
-/** The editor's values: what POST /api/crm/setcontact takes, with '' for an empty text field. */
+/**
+ * The editor's values: what POST /api/crm/setcontact takes, with '' for an empty text field.
+ * `ZContactRules` turns them into the API's input (trimmed, empty optional text as null).
+ */
 export type TContactForm = {
   [K in keyof TContactInput]-?: string extends Exclude<TContactInput[K], null | undefined>
     ? string
@@ -90,21 +93,5 @@ export function companyFieldsOf(
     VendorInd: company.VendorInd,
     ClientInd: company.ClientInd,
     SubcontractorInd: company.SubcontractorInd,
-  };
-}
-
-/** The form as the API takes it: trimmed, empty optional text as null. */
-export function inputOfForm(form: TContactForm): TContactInput {
-  const orNull = (value: string) => (value.trim() ? value.trim() : null);
-  return {
-    ...form,
-    ContactTitle: orNull(form.ContactTitle),
-    ContactCellPhone: orNull(form.ContactCellPhone),
-    ContactAddress: orNull(form.ContactAddress),
-    ContactCity: orNull(form.ContactCity),
-    ContactState: orNull(form.ContactState),
-    ContactZip: orNull(form.ContactZip),
-    IndustryType: orNull(form.IndustryType),
-    CorporatePhone: orNull(form.CorporatePhone),
   };
 }

@@ -1,16 +1,20 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { createFilterOptions } from '@mui/material/Autocomplete';
 import { CONTACT_STATUSES, type TContact, type TCrmUser } from '@n5/shared/crm/schemas';
+import {
+  FormAutocompleteField,
+  FormNameAutocompleteField,
+} from '../../../components/form/autocomplete-field';
+import { FieldGrid, HALF_ROW, QUARTER_ROW } from '../../../components/form/field-grid';
+import { FieldList, type TFieldDeclaration } from '../../../components/form/field-list';
 import { formatPhone } from '../../../lib/format';
-import { FormTextField, type TFormBinding } from './form-field';
 
-const filterContactOptions = createFilterOptions<TContact>({
+const upper = (value: string) => value.trim().toUpperCase();
+const phone = { placeholder: '913-555-0142', formatOnBlur: formatPhone };
+
+const filterContacts = createFilterOptions<TContact>({
   limit: 50,
   stringify: (c) => `${c.ContactName} ${c.CompanyName ?? ''}`,
 });
-const upper = (value: string) => value.trim().toUpperCase();
 
 function ContactOption(
   props: React.HTMLAttributes<HTMLLIElement> & { key: React.Key },
@@ -26,154 +30,96 @@ function ContactOption(
 }
 
 /**
- * The person: choosing an existing contact by name loads it; a typed name is the name of the
- * contact being edited (a new one, ContactID 0, when adding).
+ * The person (spec 1 §4): choosing an existing contact by name loads it; a typed name is the name
+ * of the contact being edited (a new one, ContactID 0, when adding).
  */
 export function ContactSection(props: {
-  binding: TFormBinding;
-  contacts: TContact[];
-  users: TCrmUser[];
+  contacts: TContact[] | undefined;
+  users: TCrmUser[] | undefined;
   onChooseContact: (contact: TContact) => void;
 }) {
-  const { binding, contacts, users } = props;
-  const { form, errors, set } = binding;
-  const referrer = contacts.find((c) => c.ContactID === form.ReferredByContactID) ?? null;
-  const owners =
-    form.ContactRelationshipOwner !== null &&
-    !users.some((u) => u.UserID === form.ContactRelationshipOwner)
-      ? [...users, { UserID: form.ContactRelationshipOwner, DisplayName: 'Inactive user' }]
-      : users;
-
-  return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <Autocomplete<TContact, false, false, true>
-          freeSolo
-          options={contacts}
-          filterOptions={filterContactOptions}
-          getOptionLabel={(o) => (typeof o === 'string' ? o : o.ContactName)}
-          renderOption={ContactOption}
-          inputValue={form.ContactName}
-          onInputChange={(_event, value, reason) => {
-            if (reason === 'input' || reason === 'clear') set({ ContactName: value });
-          }}
-          onChange={(_event, value) => {
-            if (value && typeof value !== 'string') props.onChooseContact(value);
-          }}
-          value={null}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              size="small"
-              label="Contact Name"
-              required
-              error={!!errors.ContactName}
-              helperText={errors.ContactName}
-            />
-          )}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField binding={binding} name="ContactTitle" label="Title" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField binding={binding} name="ContactEmail" label="Email" required type="email" />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField
-          binding={binding}
-          name="ContactOfficePhone"
-          label="Office Phone"
+  const contactList = {
+    options: props.contacts,
+    filterOptions: filterContacts,
+    getOptionLabel: (c: TContact) => c.ContactName,
+    getOptionKey: (c: TContact) => c.ContactID,
+    renderOption: ContactOption,
+  };
+  const fields: TFieldDeclaration[] = [
+    {
+      kind: 'custom',
+      name: 'ContactName',
+      span: HALF_ROW,
+      render: () => (
+        <FormNameAutocompleteField
+          {...contactList}
+          name="ContactName"
+          label="Contact Name"
           required
-          placeholder="913-555-0142"
-          onBlurFormat={formatPhone}
+          onChoose={props.onChooseContact}
         />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField
-          binding={binding}
-          name="ContactCellPhone"
-          label="Cell Phone"
-          placeholder="913-555-0142"
-          onBlurFormat={formatPhone}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField binding={binding} name="ContactAddress" label="Address" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField binding={binding} name="ContactCity" label="City" />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField binding={binding} name="ContactState" label="State" onBlurFormat={upper} />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField binding={binding} name="ContactZip" label="Zip" />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Referrer"
-          value={form.ContactType}
-          onChange={(e) =>
-            set({ ContactType: e.target.value === 'Referrer' ? 'Referrer' : 'Client' })
-          }
-        >
-          <MenuItem value="Client">No</MenuItem>
-          <MenuItem value="Referrer">Yes</MenuItem>
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Status"
-          value={form.Status}
-          onChange={(e) => set({ Status: e.target.value === 'Inactive' ? 'Inactive' : 'Active' })}
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <Autocomplete<TContact>
-          options={contacts}
-          filterOptions={filterContactOptions}
-          getOptionLabel={(o) => o.ContactName}
-          renderOption={ContactOption}
-          isOptionEqualToValue={(a, b) => a.ContactID === b.ContactID}
-          value={referrer}
-          onChange={(_event, value) => set({ ReferredByContactID: value?.ContactID ?? null })}
-          renderInput={(params) => <TextField {...params} size="small" label="Referred By" />}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Relationship Owner"
-          value={form.ContactRelationshipOwner ?? ''}
-          onChange={(e) =>
-            set({ ContactRelationshipOwner: e.target.value === '' ? null : Number(e.target.value) })
-          }
-        >
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
-          {owners.map((u) => (
-            <MenuItem key={u.UserID} value={u.UserID}>
-              {u.DisplayName}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-    </Grid>
+      ),
+    },
+    { kind: 'text', name: 'ContactTitle', label: 'Title', span: HALF_ROW },
+    {
+      kind: 'text',
+      name: 'ContactEmail',
+      label: 'Email',
+      required: true,
+      type: 'email',
+      span: HALF_ROW,
+    },
+    {
+      kind: 'text',
+      name: 'ContactOfficePhone',
+      label: 'Office Phone',
+      required: true,
+      span: QUARTER_ROW,
+      ...phone,
+    },
+    { kind: 'text', name: 'ContactCellPhone', label: 'Cell Phone', span: QUARTER_ROW, ...phone },
+    { kind: 'text', name: 'ContactAddress', label: 'Address', span: HALF_ROW },
+    { kind: 'text', name: 'ContactCity', label: 'City', span: HALF_ROW },
+    { kind: 'text', name: 'ContactState', label: 'State', span: QUARTER_ROW, formatOnBlur: upper },
+    { kind: 'text', name: 'ContactZip', label: 'Zip', span: QUARTER_ROW },
+    {
+      kind: 'select',
+      name: 'ContactType',
+      label: 'Referrer',
+      span: QUARTER_ROW,
+      options: [
+        { value: 'Client', label: 'No' },
+        { value: 'Referrer', label: 'Yes' },
+      ],
+    },
+    {
+      kind: 'select',
+      name: 'Status',
+      label: 'Status',
+      span: QUARTER_ROW,
+      options: CONTACT_STATUSES.map((s) => ({ value: s, label: s })),
+    },
+    {
+      kind: 'custom',
+      name: 'ReferredByContactID',
+      span: HALF_ROW,
+      render: () => (
+        <FormAutocompleteField {...contactList} name="ReferredByContactID" label="Referred By" />
+      ),
+    },
+    {
+      kind: 'select',
+      name: 'ContactRelationshipOwner',
+      label: 'Relationship Owner',
+      span: HALF_ROW,
+      emptyLabel: 'None',
+      unknownLabel: 'Inactive user',
+      options: props.users?.map((u) => ({ value: u.UserID, label: u.DisplayName })),
+    },
+  ];
+  return (
+    <FieldGrid>
+      <FieldList fields={fields} />
+    </FieldGrid>
   );
 }

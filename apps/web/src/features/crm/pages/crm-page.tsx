@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,10 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import { parseInteger } from '@n5/shared/core/integer';
 import { CONTACT_STATUSES, type TContact, type TContactStatus } from '@n5/shared/crm/schemas';
-import { ErrorState } from '../../../components/error-state';
-import { StatusView } from '../../../components/status-view';
-import { contactsQuery } from '../api/crm-queries';
+import { QueryState } from '../../../components/query-state';
+import { contactDirectoryQuery } from '../../../lib/reference-data';
 import { ContactEditorDialog } from '../components/contact-editor-dialog';
 import { ContactGrid } from '../components/contact-grid';
 import { filterContacts, indexContacts } from '../components/contact-search';
@@ -35,7 +34,7 @@ const isStatus = (value: string | null): value is TContactStatus =>
 /** The contact editor the address asks for: ?uid=<ContactID> opens that contact (spec 1 §2). */
 function editorOf(uid: string | null, contacts: TContact[] | undefined): TEditor | null {
   if (uid === null || !contacts) return null;
-  const id = /^\d+$/.test(uid) ? Number(uid) : NaN;
+  const id = /^\d+$/.test(uid) ? parseInteger(uid) : null;
   const contact = contacts.find((c) => c.ContactID === id);
   return contact ? { kind: 'contact', contact } : { kind: 'unknown', uid };
 }
@@ -54,7 +53,7 @@ function countText(shown: number, total: number, status: TStatusFilter, search: 
 /** /crm: the contact and company directory. */
 export function CrmPage() {
   const [search, setSearch] = useSearchParams();
-  const contacts = useQuery(contactsQuery);
+  const contacts = useQuery(contactDirectoryQuery);
   const [text, setText] = useState('');
   const [isAdding, setAdding] = useState(false);
   const [savedName, setSavedName] = useState<string | null>(null);
@@ -134,41 +133,34 @@ export function CrmPage() {
         </TextField>
       </Stack>
 
-      {contacts.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
-          <CircularProgress aria-label="Loading contacts" />
-        </Box>
-      )}
-      {contacts.isError && (
-        <ErrorState
-          message={`The contacts could not be loaded: ${contacts.error.message}`}
-          onRetry={() => void contacts.refetch()}
-          isRetrying={contacts.isFetching}
-        />
-      )}
-      {contacts.data && contacts.data.length === 0 && (
-        <StatusView
-          title="No contacts yet"
-          icon={<ContactsOutlined />}
-          action={
+      <QueryState
+        query={contacts}
+        size="page"
+        loadingLabel="Loading contacts"
+        errorText="The contacts could not be loaded"
+        empty={{
+          when: (list) => list.length === 0,
+          title: 'No contacts yet',
+          text: 'Add the first client, vendor or subcontractor contact.',
+          icon: <ContactsOutlined />,
+          action: (
             <Button variant="contained" onClick={openNew}>
               Add contact
             </Button>
-          }
-        >
-          Add the first client, vendor or subcontractor contact.
-        </StatusView>
-      )}
-      {contacts.data && contacts.data.length > 0 && (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} aria-live="polite">
-            {countText(rows.length, contacts.data.length, status, deferredText)}
-          </Typography>
-          <Box sx={{ flex: 1, minHeight: 360 }}>
-            <ContactGrid contacts={rows} onAdd={openNew} onEdit={openContact} />
-          </Box>
-        </>
-      )}
+          ),
+        }}
+      >
+        {(list) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} aria-live="polite">
+              {countText(rows.length, list.length, status, deferredText)}
+            </Typography>
+            <Box sx={{ flex: 1, minHeight: 360 }}>
+              <ContactGrid contacts={rows} onAdd={openNew} onEdit={openContact} />
+            </Box>
+          </>
+        )}
+      </QueryState>
 
       {editor?.kind === 'unknown' && (
         <Dialog open onClose={closeEditor} aria-labelledby="unknown-contact-title">

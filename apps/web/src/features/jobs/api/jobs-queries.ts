@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobsContract } from '@n5/shared/jobs/contract';
 import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const queuesQuery = queryOptions({
-  queryKey: ['admin', 'queues'],
+  queryKey: queryKeys.jobs.queues(),
   queryFn: ({ signal }) => callApi(jobsContract.listQueues, undefined, { signal }),
   refetchInterval: 10_000,
 });

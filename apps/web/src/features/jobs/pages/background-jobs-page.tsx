@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,7 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { JOB_STATES } from '@n5/shared/jobs/contract';
-import { ErrorState } from '../../../components/error-state';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
 import { queuesQuery, useRetryJob } from '../api/jobs-queries';
 
 const STATE_LABELS: Record<(typeof JOB_STATES)[number], string> = {
@@ -49,112 +49,107 @@ export function BackgroundJobsPage() {
           </Button>
         </Stack>
       </Stack>
-      {overview.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading queues" />
-        </Box>
-      )}
-      {overview.isError && (
-        <ErrorState
-          message={`The queues could not be loaded: ${overview.error.message}`}
-          onRetry={() => overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
-      )}
-      {overview.data && (
-        <Stack spacing={3}>
-          {!overview.data.running && (
-            <Alert severity="warning">
-              Background jobs are not running in this server process.
-            </Alert>
-          )}
-          <Paper variant="outlined">
-            <Table size="small" aria-label="Queues">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Queue</TableCell>
-                  {JOB_STATES.map((state) => (
-                    <TableCell key={state} align="right">
-                      {STATE_LABELS[state]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {overview.data.queues.map((queue) => (
-                  <TableRow key={queue.name}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                      {queue.name}
-                    </TableCell>
+      <QueryState
+        query={overview}
+        size="page"
+        loadingLabel="Loading queues"
+        errorText="The queues could not be loaded"
+      >
+        {(data) => (
+          <Stack spacing={3}>
+            {!data.running && (
+              <Alert severity="warning">
+                Background jobs are not running in this server process.
+              </Alert>
+            )}
+            <Paper variant="outlined">
+              <Table size="small" aria-label="Queues">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Queue</TableCell>
                     {JOB_STATES.map((state) => (
-                      <TableCell
-                        key={state}
-                        align="right"
-                        sx={{
-                          color:
-                            state === 'failed' && queue.counts[state] ? 'error.main' : undefined,
-                        }}
-                      >
-                        {queue.counts[state] ?? 0}
+                      <TableCell key={state} align="right">
+                        {STATE_LABELS[state]}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
-          <Box>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Recent failed jobs
-            </Typography>
-            {retry.isError && (
-              <Alert severity="error" sx={{ mb: 1 }}>
-                {retry.error.message}
-              </Alert>
-            )}
-            {overview.data.failed.length === 0 ? (
-              <Typography color="text.secondary">No failed jobs.</Typography>
-            ) : (
-              <Paper variant="outlined">
-                <Table size="small" aria-label="Failed jobs">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Queue</TableCell>
-                      <TableCell>Failed</TableCell>
-                      <TableCell>Error</TableCell>
-                      <TableCell align="right">Retries</TableCell>
-                      <TableCell />
+                </TableHead>
+                <TableBody>
+                  {data.queues.map((queue) => (
+                    <TableRow key={queue.name}>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                        {queue.name}
+                      </TableCell>
+                      {JOB_STATES.map((state) => (
+                        <TableCell
+                          key={state}
+                          align="right"
+                          sx={{
+                            color:
+                              state === 'failed' && queue.counts[state] ? 'error.main' : undefined,
+                          }}
+                        >
+                          {queue.counts[state] ?? 0}
+                        </TableCell>
+                      ))}
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {overview.data.failed.map((job) => (
-                      <TableRow key={job.id}>
-                        <TableCell>{job.queue}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {job.failedAt ? new Date(job.failedAt).toLocaleString('en-US') : ''}
-                        </TableCell>
-                        <TableCell sx={{ color: 'error.main' }}>{job.error}</TableCell>
-                        <TableCell align="right">{job.retryCount}</TableCell>
-                        <TableCell align="right">
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            disabled={retry.isPending}
-                            aria-label={`Retry job ${job.id}`}
-                            onClick={() => retry.mutate({ queue: job.queue, id: job.id })}
-                          >
-                            Retry
-                          </Button>
-                        </TableCell>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+            <Box>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Recent failed jobs
+              </Typography>
+              {retry.isError && (
+                <Alert severity="error" sx={{ mb: 1 }}>
+                  {retry.error.message}
+                </Alert>
+              )}
+              {data.failed.length === 0 ? (
+                <EmptyState text="No failed jobs." />
+              ) : (
+                <Paper variant="outlined">
+                  <Table size="small" aria-label="Failed jobs">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Queue</TableCell>
+                        <TableCell>Failed</TableCell>
+                        <TableCell>Error</TableCell>
+                        <TableCell align="right">Retries</TableCell>
+                        <TableCell />
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Paper>
-            )}
-          </Box>
-        </Stack>
-      )}
+                    </TableHead>
+                    <TableBody>
+                      {data.failed.map((job) => (
+                        <TableRow key={job.id}>
+                          <TableCell>{job.queue}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            {job.failedAt ? new Date(job.failedAt).toLocaleString('en-US') : ''}
+                          </TableCell>
+                          <TableCell sx={{ color: 'error.main' }}>{job.error}</TableCell>
+                          <TableCell align="right">{job.retryCount}</TableCell>
+                          <TableCell align="right">
+                            <Button
+                              size="small"
+                              variant="outlined"
+                              disabled={retry.isPending}
+                              aria-label={`Retry job ${job.id}`}
+                              onClick={() => retry.mutate({ queue: job.queue, id: job.id })}
+                            >
+                              Retry
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Paper>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
     </Box>
   );
 }

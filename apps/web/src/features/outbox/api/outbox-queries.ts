@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { emailContract } from '@n5/shared/email/contract';
 import type { TEmailStatus } from '@n5/shared/email/schemas';
 import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const outboxListQuery = (params: { status?: TEmailStatus; page: number }) =>
   queryOptions({
-    queryKey: ['outbox', 'list', params],
+    queryKey: queryKeys.outbox.list(params),
     queryFn: ({ signal }) =>
       callApi(emailContract.listOutbox, { query: { ...params, pageSize: 50 } }, { signal }),
     placeholderData: keepPreviousData,
@@ -13,7 +14,7 @@ export const outboxListQuery = (params: { status?: TEmailStatus; page: number })
 
 export const outboxMessageQuery = (emailId: number) =>
   queryOptions({
-    queryKey: ['outbox', 'message', emailId],
+    queryKey: queryKeys.outbox.message(emailId),
     queryFn: ({ signal }) =>
       callApi(emailContract.getOutboxMessage, { params: { id: emailId } }, { signal }),
   });
@@ -25,7 +26,7 @@ export function useResendMessage() {
       callApi(emailContract.resendOutboxMessage, { params: { id: emailId } }),
     onSuccess: (message) => {
       queryClient.setQueryData(outboxMessageQuery(message.emailId).queryKey, message);
-      void queryClient.invalidateQueries({ queryKey: ['outbox', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outbox.lists() });
     },
   });
 }

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { QueryState } from '../../../components/query-state';
 import { outboxMessageQuery, useResendMessage } from '../api/outbox-queries';
 import { EmailStatusChip } from './email-status-chip';
 
@@ -40,67 +40,67 @@ export function OutboxMessageDialog({
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="outbox-message-title">
       <DialogTitle id="outbox-message-title">{data?.subject ?? 'Message'}</DialogTitle>
       <DialogContent dividers>
-        {message.isPending && <CircularProgress aria-label="Loading message" />}
-        {message.isError && (
-          <Alert severity="error" action={<Button onClick={() => message.refetch()}>Retry</Button>}>
-            {message.error.message}
-          </Alert>
-        )}
-        {data && (
-          <Stack spacing={1.5}>
-            <Stack direction="row" spacing={1} alignItems="center">
-              <EmailStatusChip status={data.status} />
-              <Typography variant="body2" color="text.secondary">
-                {data.attempts} attempt{data.attempts === 1 ? '' : 's'}
-                {data.sentAt ? ` · sent ${new Date(data.sentAt).toLocaleString('en-US')}` : ''}
-              </Typography>
-            </Stack>
-            {data.lastError && (
-              <Alert severity={data.status === 'failed' ? 'error' : 'warning'}>
-                {data.lastError}
-              </Alert>
-            )}
-            <Box>
-              <Header label="To" value={data.to.join(', ')} />
-              <Header label="Cc" value={data.cc.join(', ')} />
-              <Header label="Bcc" value={data.bcc.join(', ')} />
-              <Header label="Queued" value={new Date(data.createdAt).toLocaleString('en-US')} />
-              <Header label="By" value={data.createdByName ?? ''} />
-            </Box>
-            {data.html ? (
-              // sandbox="": the message renders as mail would, with no scripts and no same-origin access.
-              <Box
-                component="iframe"
-                title="Message body"
-                sandbox=""
-                srcDoc={data.html}
-                sx={{
-                  width: '100%',
-                  height: 420,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: 'white',
-                }}
-              />
-            ) : (
-              <Box
-                component="pre"
-                sx={{
-                  whiteSpace: 'pre-wrap',
-                  fontFamily: 'inherit',
-                  m: 0,
-                  p: 2,
-                  bgcolor: 'grey.50',
-                  borderRadius: 1,
-                }}
-              >
-                {data.text}
+        <QueryState
+          query={message}
+          loadingLabel="Loading message"
+          errorText="The message could not be loaded"
+        >
+          {(data) => (
+            <Stack spacing={1.5}>
+              <Stack direction="row" spacing={1} alignItems="center">
+                <EmailStatusChip status={data.status} />
+                <Typography variant="body2" color="text.secondary">
+                  {data.attempts} attempt{data.attempts === 1 ? '' : 's'}
+                  {data.sentAt ? ` · sent ${new Date(data.sentAt).toLocaleString('en-US')}` : ''}
+                </Typography>
+              </Stack>
+              {data.lastError && (
+                <Alert severity={data.status === 'failed' ? 'error' : 'warning'}>
+                  {data.lastError}
+                </Alert>
+              )}
+              <Box>
+                <Header label="To" value={data.to.join(', ')} />
+                <Header label="Cc" value={data.cc.join(', ')} />
+                <Header label="Bcc" value={data.bcc.join(', ')} />
+                <Header label="Queued" value={new Date(data.createdAt).toLocaleString('en-US')} />
+                <Header label="By" value={data.createdByName ?? ''} />
               </Box>
-            )}
-            {resend.isError && <Alert severity="error">{resend.error.message}</Alert>}
-          </Stack>
-        )}
+              {data.html ? (
+                // sandbox="": the message renders as mail would, with no scripts and no same-origin access.
+                <Box
+                  component="iframe"
+                  title="Message body"
+                  sandbox=""
+                  srcDoc={data.html}
+                  sx={{
+                    width: '100%',
+                    height: 420,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    bgcolor: 'white',
+                  }}
+                />
+              ) : (
+                <Box
+                  component="pre"
+                  sx={{
+                    whiteSpace: 'pre-wrap',
+                    fontFamily: 'inherit',
+                    m: 0,
+                    p: 2,
+                    bgcolor: 'grey.50',
+                    borderRadius: 1,
+                  }}
+                >
+                  {data.text}
+                </Box>
+              )}
+              {resend.isError && <Alert severity="error">{resend.error.message}</Alert>}
+            </Stack>
+          )}
+        </QueryState>
       </DialogContent>
       <DialogActions>
         {data?.status === 'failed' && (

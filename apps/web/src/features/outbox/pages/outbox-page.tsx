@@ -3,24 +3,17 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { parseInteger } from '@n5/shared/core/integer';
 import { EMAIL_STATUSES, type TEmailStatus } from '@n5/shared/email/schemas';
-import { ErrorState } from '../../../components/error-state';
+import { QueryState } from '../../../components/query-state';
 import { outboxListQuery } from '../api/outbox-queries';
-import { EMAIL_STATUS_LABELS, EmailStatusChip } from '../components/email-status-chip';
+import { EMAIL_STATUS_LABELS } from '../components/email-status-chip';
 import { OutboxMessageDialog } from '../components/outbox-message-dialog';
+import { OutboxTable } from '../components/outbox-table';
 
 const PAGE_SIZE = 50;
 const isStatus = (value: string | null): value is TEmailStatus =>
@@ -31,7 +24,7 @@ export function OutboxPage() {
   const [search, setSearch] = useSearchParams();
   const statusParam = search.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = Math.max(1, parseInteger(search.get('page')) ?? 1);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(outboxListQuery({ status, page }));
 
@@ -66,100 +59,29 @@ export function OutboxPage() {
           />
         ))}
       </Tabs>
-      {list.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading messages" />
-        </Box>
-      )}
-      {list.isError && (
-        <ErrorState
-          message={`The outbox could not be loaded: ${list.error.message}`}
-          onRetry={() => list.refetch()}
-          isRetrying={list.isFetching}
-        />
-      )}
-      {list.data && list.data.messages.length === 0 && (
-        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          {status
+      <QueryState
+        query={list}
+        size="page"
+        loadingLabel="Loading messages"
+        errorText="The outbox could not be loaded"
+        empty={{
+          when: (data) => data.messages.length === 0,
+          text: status
             ? `No ${EMAIL_STATUS_LABELS[status].toLowerCase()} messages.`
-            : 'The outbox is empty.'}
-        </Typography>
-      )}
-      {list.data && list.data.messages.length > 0 && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Outbox messages">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Queued</TableCell>
-                  <TableCell>To</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Attempts</TableCell>
-                  <TableCell>Last error</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.messages.map((m) => (
-                  <TableRow
-                    key={m.emailId}
-                    hover
-                    sx={{ cursor: 'pointer' }}
-                    onClick={() => setOpenId(m.emailId)}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {new Date(m.createdAt).toLocaleString('en-US')}
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        maxWidth: 240,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {m.to.join(', ')}
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        variant="text"
-                        size="small"
-                        sx={{ p: 0, textAlign: 'left' }}
-                        onClick={() => setOpenId(m.emailId)}
-                      >
-                        {m.subject}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      <EmailStatusChip status={m.status} />
-                    </TableCell>
-                    <TableCell align="right">{m.attempts}</TableCell>
-                    <TableCell
-                      sx={{
-                        maxWidth: 320,
-                        color: 'error.main',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {m.lastError ?? ''}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={page - 1}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, next) => setFilter({ status, page: next + 1 })}
+            : 'The outbox is empty.',
+        }}
+      >
+        {(data) => (
+          <OutboxTable
+            messages={data.messages}
+            total={data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={(next) => setFilter({ status, page: next })}
+            onOpen={setOpenId}
           />
-        </Paper>
-      )}
+        )}
+      </QueryState>
       {openId !== null && <OutboxMessageDialog emailId={openId} onClose={() => setOpenId(null)} />}
     </Box>
   );

@@ -1,61 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectInfoContract as c } from '@n5/shared/projects/project-info-contract';
-import type { TProject } from '@n5/shared/projects/project-info-schemas';
-import type { TProjectInfoField } from '@n5/shared/projects/project-info-rules';
-import { usersContract } from '@n5/shared/users/contract';
+import { projectContract as c } from '@n5/shared/project/contract';
+import type { TProject } from '@n5/shared/project/schemas';
+import type { TProjectInfoField } from '@n5/shared/project/rules';
 import { callApi } from '../../../lib/api-client';
-
-export const projectKeys = {
-  project: (projectId: number) => ['project', projectId, 'info'] as const,
-  name: (projectId: number) => ['project', projectId, 'name'] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 export const projectQuery = (projectId: number) =>
   queryOptions({
-    queryKey: projectKeys.project(projectId),
+    queryKey: queryKeys.project.info(projectId),
     queryFn: async ({ signal }) =>
       (await callApi(c.getProject, { query: { projectID: projectId } }, { signal })).projects[0]!,
   });
 
 export const projectNameQuery = (projectId: number) =>
   queryOptions({
-    queryKey: projectKeys.name(projectId),
+    queryKey: queryKeys.project.name(projectId),
     queryFn: async ({ signal }) =>
       (await callApi(c.getProjectName, { query: { projectID: projectId } }, { signal }))
         .projectName,
   });
-
-/** Dropdown sources change rarely; one load per visit is enough. */
-const LISTS_STALE_MS = 5 * 60_000;
-
-export const contactsQuery = queryOptions({
-  queryKey: ['project-lists', 'contacts'],
-  queryFn: async ({ signal }) => (await callApi(c.listContacts, {}, { signal })).contacts,
-  staleTime: LISTS_STALE_MS,
-});
-export const clientCompaniesQuery = queryOptions({
-  queryKey: ['project-lists', 'client-companies'],
-  queryFn: async ({ signal }) => (await callApi(c.listClientCompanies, {}, { signal })).companies,
-  staleTime: LISTS_STALE_MS,
-});
-export const workLocationsQuery = queryOptions({
-  queryKey: ['project-lists', 'work-locations'],
-  queryFn: async ({ signal }) =>
-    (await callApi(c.listWorkLocationNames, {}, { signal })).workLocationNames,
-  staleTime: LISTS_STALE_MS,
-});
-export const billingAddressesQuery = queryOptions({
-  queryKey: ['project-lists', 'billing-addresses'],
-  queryFn: async ({ signal }) =>
-    (await callApi(c.listBillingAddresses, {}, { signal })).billingAddresses,
-  staleTime: LISTS_STALE_MS,
-});
-export const userNamesQuery = queryOptions({
-  queryKey: ['project-lists', 'user-names'],
-  queryFn: async ({ signal }) =>
-    (await callApi(usersContract.listDisplayNames, {}, { signal })).users,
-  staleTime: LISTS_STALE_MS,
-});
 
 /** Saves one field; the reply is the whole project, which replaces the cached one. */
 export function useSetProjectInfo(projectId: number) {
@@ -64,8 +27,8 @@ export function useSetProjectInfo(projectId: number) {
     mutationFn: (input: { field: TProjectInfoField; value: string | number | null }) =>
       callApi(c.setProjectInfo, { body: { projectID: projectId, ...input } }),
     onSuccess: ({ project }) => {
-      queryClient.setQueryData<TProject>(projectKeys.project(projectId), project);
-      queryClient.setQueryData(projectKeys.name(projectId), project.ProjectName);
+      queryClient.setQueryData<TProject>(queryKeys.project.info(projectId), project);
+      queryClient.setQueryData(queryKeys.project.name(projectId), project.ProjectName);
     },
   });
 }
@@ -82,7 +45,7 @@ export const fetchTaskBudget = (projectId: number) =>
 
 export const forecastingQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['project', projectId, 'forecasting'] as const,
+    queryKey: queryKeys.project.forecasting(projectId),
     queryFn: async ({ signal }) =>
       (await callApi(c.getForecasting, { query: { projectID: projectId } }, { signal }))
         .forecasting,
@@ -90,7 +53,7 @@ export const forecastingQuery = (projectId: number) =>
 
 export const projectFlagsQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['project', projectId, 'flags'] as const,
+    queryKey: queryKeys.project.flags(projectId),
     queryFn: async ({ signal }) =>
       (await callApi(c.getProjectFlags, { query: { projectID: projectId } }, { signal })).flags,
   });

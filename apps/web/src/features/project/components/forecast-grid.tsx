@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FORECAST_MONTHS, FORECAST_SLOTS, type TForecastKey } from '@n5/shared/projects/constants';
+import { FORECAST_MONTHS, FORECAST_SLOTS, type TForecastKey } from '@n5/shared/project/constants';
+import { compare, equals, PLACES, sign, toNumeric } from '@n5/shared/core/decimal';
+import { percentText } from '@n5/shared/core/percent';
 import {
-  bpToFraction,
-  bpToPercentText,
   checkForecastCell,
-  FORECAST_FULL_BP,
-  forecastTotalBp,
-  fractionToBp,
-  percentInputToBp,
-} from '@n5/shared/projects/forecast';
-import type { TForecasting } from '@n5/shared/projects/project-info-schemas';
+  FORECAST_FULL,
+  forecastCellValue,
+  forecastTotal,
+  percentInputToFraction,
+} from '@n5/shared/forecast/rules';
+import type { TForecasting } from '@n5/shared/project/schemas';
+import { QueryState } from '../../../components/query-state';
 import { forecastingQuery, useSetForecast } from '../api/project-info-queries';
 
 const MONTH_LABELS = FORECAST_MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
@@ -39,8 +38,8 @@ function ForecastCell(props: {
 }) {
   // One mutation per cell, so a quick Tab through several cells keeps each cell's own state.
   const save = useSetForecast(props.projectId);
-  const storedBp = fractionToBp(props.forecasting.cells[props.cellKey] ?? null);
-  const stored = bpToPercentText(storedBp);
+  const storedValue = forecastCellValue(props.forecasting.cells[props.cellKey] ?? null);
+  const stored = percentText(storedValue);
   const [draft, setDraft] = useState<string | null>(null);
   const [isOver, setOver] = useState(false);
   const [error, setErrorState] = useState<string | null>(null);
@@ -52,21 +51,21 @@ function ForecastCell(props: {
 
   const handleBlur = () => {
     if (draft === null) return;
-    const bp = percentInputToBp(draft);
-    if (bp === null || bp < 0 || bp > FORECAST_FULL_BP) {
+    const value = percentInputToFraction(draft);
+    if (value === null || sign(value) < 0 || compare(value, FORECAST_FULL) > 0) {
       // Out of range or not a number: ignored, the cell shows its saved value again.
       setDraft(null);
       setOver(false);
       setError(null);
       return;
     }
-    if (bp === storedBp) {
+    if (equals(value, storedValue)) {
       setDraft(null);
       setOver(false);
       setError(null);
       return;
     }
-    const check = checkForecastCell(props.forecasting.cells, props.cellKey, bp);
+    const check = checkForecastCell(props.forecasting.cells, props.cellKey, value);
     if (!check.ok) {
       setOver(true);
       setError(check.message);
@@ -78,7 +77,7 @@ function ForecastCell(props: {
       {
         forecastYear: props.slot,
         forecastMonth: props.month,
-        forecastPercent: bpToFraction(bp),
+        forecastPercent: toNumeric(value, PLACES.fraction),
         monthStr: props.monthStr,
       },
       {
@@ -158,75 +157,65 @@ export function ForecastGrid({ projectId }: { projectId: number }) {
         </Typography>
         {forecasting.data && (
           <Typography sx={{ ml: 'auto', fontWeight: 700 }} data-testid="forecast-total">
-            Total {bpToPercentText(forecastTotalBp(forecasting.data.cells))}%
+            Total {percentText(forecastTotal(forecasting.data.cells))}%
           </Typography>
         )}
       </Box>
-      {forecasting.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading forecast" />
-        </Box>
-      )}
-      {forecasting.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void forecasting.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The forecast could not be loaded: {forecasting.error.message}
-        </Alert>
-      )}
-      {forecasting.data && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Box
-            role="grid"
-            aria-label="Forecast by month"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '64px repeat(12, minmax(56px, 1fr))',
-              gap: 0.75,
-              minWidth: 780,
-              alignItems: 'center',
-            }}
-          >
-            <Box />
-            {MONTH_LABELS.map((m) => (
-              <Typography
-                key={m}
-                variant="caption"
-                color="text.secondary"
-                sx={{ textAlign: 'center', fontWeight: 700 }}
-              >
-                {m}
-              </Typography>
-            ))}
-            {FORECAST_SLOTS.map((slot) => {
-              const year = forecasting.data.currentYear + slot - 2;
-              return [
-                <Typography key={`y${slot}`} sx={{ fontWeight: 700 }}>
-                  {year}
-                </Typography>,
-                ...FORECAST_MONTHS.map((m, index) => (
-                  <ForecastCell
-                    key={`${m}${slot}`}
-                    cellKey={`${m}${slot}` as TForecastKey}
-                    monthStr={m}
-                    slot={slot}
-                    month={index + 1}
-                    label={`${MONTH_LABELS[index]} ${year}`}
-                    projectId={projectId}
-                    forecasting={forecasting.data}
-                    onProblem={handleProblem}
-                  />
-                )),
-              ];
-            })}
+      <QueryState
+        query={forecasting}
+        loadingLabel="Loading forecast"
+        errorText="The forecast could not be loaded"
+      >
+        {(data) => (
+          <Box sx={{ overflowX: 'auto' }}>
+            {/* Labelled inputs in a group: an ARIA grid would need rows, cells and arrow keys. */}
+            <Box
+              role="group"
+              aria-label="Forecast by month"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '64px repeat(12, minmax(56px, 1fr))',
+                gap: 0.75,
+                minWidth: 780,
+                alignItems: 'center',
+              }}
+            >
+              <Box />
+              {MONTH_LABELS.map((m) => (
+                <Typography
+                  key={m}
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ textAlign: 'center', fontWeight: 700 }}
+                >
+                  {m}
+                </Typography>
+              ))}
+              {FORECAST_SLOTS.map((slot) => {
+                const year = data.currentYear + slot - 2;
+                return [
+                  <Typography key={`y${slot}`} sx={{ fontWeight: 700 }}>
+                    {year}
+                  </Typography>,
+                  ...FORECAST_MONTHS.map((m, index) => (
+                    <ForecastCell
+                      key={`${m}${slot}`}
+                      cellKey={`${m}${slot}` as TForecastKey}
+                      monthStr={m}
+                      slot={slot}
+                      month={index + 1}
+                      label={`${MONTH_LABELS[index]} ${year}`}
+                      projectId={projectId}
+                      forecasting={data}
+                      onProblem={handleProblem}
+                    />
+                  )),
+                ];
+              })}
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
+      </QueryState>
       {messages.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="forecast-problem">
           {messages.map((m) => (

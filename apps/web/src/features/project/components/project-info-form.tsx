@@ -1,119 +1,115 @@
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BID_TYPES, DEFAULT_EXCLUSIONS, STAGE_TYPES } from '@n5/shared/projects/constants';
+import { z } from 'zod';
+import { DEFAULT_EXCLUSIONS } from '@n5/shared/project/constants';
 import {
-  canChangeKsTax,
-  fractionToPercent,
-  isStageOptionDisabled,
-  KS_TAX_OPTIONS,
-  KS_TAX_EDITABLE_STAGES,
-  percentToFraction,
+  isProjectInfoField,
+  projectInfoFieldRule,
   type TProjectInfoField,
-} from '@n5/shared/projects/project-info-rules';
-import type { TProject } from '@n5/shared/projects/project-info-schemas';
-import { canChangeStage } from '@n5/shared/projects/stages';
+} from '@n5/shared/project/rules';
+import type { TProject } from '@n5/shared/project/schemas';
+import {
+  AUTOSAVE_FORM_MODE,
+  AUTOSAVE_RESET_OPTIONS,
+  AutosaveContext,
+  useAutosave,
+} from '../../../components/form/autosave';
+import { formatDecimalInput } from '../../../components/form/decimal-input';
+import { entrySchema } from '../../../components/form/field-entry';
+import { FieldList, type TFieldDeclaration } from '../../../components/form/field-list';
+import { FormSection } from '../../../components/form/form-section';
+import { rulesResolver } from '../../../components/form/rules-resolver';
 import { useCurrentUser } from '../../../lib/session';
 import {
   billingAddressesQuery,
   clientCompaniesQuery,
-  contactsQuery,
-  userNamesQuery,
-  workLocationsQuery,
-} from '../api/project-info-queries';
-import { SavedSelectField, SavedTextField, type TOption } from './project-fields';
+  contactOptionsQuery,
+  displayNamesQuery,
+  workLocationNamesQuery,
+} from '../../../lib/reference-data';
+import { useSetProjectInfo } from '../api/project-info-queries';
+import { projectInfoSections } from './project-info-fields';
 
-const PROPOSAL_FORMAT_LABELS = { Detail: 'Detailed Conditions', Summary: 'Summarized Conditions' };
-const YES_NO: TOption[] = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-];
-
-const percentField = {
-  format: (v: string | number | null) => fractionToPercent(v),
-  parse: (text: string) => {
-    const fraction = percentToFraction(text);
-    return fraction === null ? { error: 'Enter a number from 0 to 100.' } : { value: fraction };
-  },
-  suffix: '%',
+type TInfoDeclaration = Exclude<TFieldDeclaration, { kind: 'custom' }> & {
+  name: TProjectInfoField;
 };
-const wholeNumber = (text: string) =>
-  text.trim() === ''
-    ? { value: null }
-    : /^\d+$/.test(text.trim())
-      ? { value: Number(text.trim()) }
-      : { error: 'Enter a whole number of days.' };
+type TValues = Record<string, unknown>;
 
-function Section(props: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography
-        component="legend"
-        variant="overline"
-        color="text.secondary"
-        sx={{ fontWeight: 700, mb: 1 }}
-      >
-        {props.title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {props.children}
-      </Box>
-    </Box>
-  );
+/** The form shows the default exclusions while none are stored (spec 1 §3). */
+const SHOWN_WHEN_EMPTY: Partial<Record<TProjectInfoField, string>> = {
+  Exclusions: DEFAULT_EXCLUSIONS,
+};
+
+/** A stored value as its field holds it: typed text for inputs, the value itself for choices. */
+function formValueOf(field: TInfoDeclaration, project: TProject): unknown {
+  const value = project[field.name];
+  if (field.kind === 'select' || field.kind === 'checkbox') return value;
+  if (field.kind === 'percent') return formatDecimalInput('percent', value);
+  if (value === null || value === '') return SHOWN_WHEN_EMPTY[field.name] ?? '';
+  return String(value);
 }
+
+const isInfoField = (field: TFieldDeclaration): field is TInfoDeclaration =>
+  field.kind !== 'custom' && isProjectInfoField(field.name);
 
 /** Every Project field of spec 1 §3, each saved on its own (POST /api/project/setprojectinfo). */
 export function ProjectInfoForm({ project }: { project: TProject }) {
   const user = useCurrentUser();
-  const contacts = useQuery(contactsQuery);
+  const contacts = useQuery(contactOptionsQuery);
   const companies = useQuery(clientCompaniesQuery);
-  const locations = useQuery(workLocationsQuery);
+  const locations = useQuery(workLocationNamesQuery);
   const billing = useQuery(billingAddressesQuery);
-  const users = useQuery(userNamesQuery);
-  const id = project.ProjectID;
-  const common = { projectId: id };
+  const users = useQuery(displayNamesQuery);
+  const setProjectInfo = useSetProjectInfo(project.ProjectID);
 
-  const contactOptions: TOption[] = (contacts.data ?? []).map((c) => ({
-    value: String(c.ContactID),
-    label: c.CompanyName ? `${c.ContactName} (${c.CompanyName})` : c.ContactName,
-  }));
-  const companyOptions: TOption[] = (companies.data ?? []).map((c) => ({
-    value: String(c.CompanyID),
-    label: c.CompanyName,
-  }));
-  const userOptions: TOption[] = (users.data ?? []).map((u) => ({
-    value: String(u.UserID),
-    label: u.DisplayName,
-  }));
-  const toId = (text: string) => (text === '' ? null : Number(text));
-  const listError = [contacts, companies, users].find((q) => q.isError)?.error;
-  const isStageEditable = canChangeStage(user);
-  const isKsTaxEditable = canChangeKsTax(project.StageType);
-
-  const userField = (field: TProjectInfoField, label: string, value: number | null) => (
-    <SavedSelectField
-      {...common}
-      field={field}
-      label={label}
-      value={value}
-      options={userOptions}
-      emptyLabel="None"
-      toValue={toId}
-    />
+  const sections = projectInfoSections({
+    project,
+    user,
+    contactOptions: contacts.data?.map((c) => ({
+      value: c.ContactID,
+      label: c.CompanyName ? `${c.ContactName} (${c.CompanyName})` : c.ContactName,
+    })),
+    companyOptions: companies.data?.map((c) => ({ value: c.CompanyID, label: c.CompanyName })),
+    userOptions: users.data?.map((u) => ({ value: u.UserID, label: u.DisplayName })),
+    workLocationNames: (locations.data ?? []).map((l) => l.WorkLocationName),
+    billingAddresses: (billing.data ?? []).map((b) => b.BillingAddress),
+  });
+  const fields = sections.flatMap((s) => s.fields).filter(isInfoField);
+  const byName = new Map(fields.map((f) => [f.name as string, f]));
+  const schemaOf = (name: string) => {
+    const field = byName.get(name)!;
+    const errorText = 'errorText' in field ? field.errorText : undefined;
+    return entrySchema(field.kind, projectInfoFieldRule(field.name).schema, errorText);
+  };
+  const schema = useMemo(
+    () => z.object(Object.fromEntries(fields.map((f) => [f.name, schemaOf(f.name)]))),
+    // The fields' kinds and rules never change; their options and labels may.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
   );
+
+  const form = useForm<TValues>({
+    ...AUTOSAVE_FORM_MODE,
+    resolver: rulesResolver(schema),
+    // The saved values, taken again whenever the project is re-read.
+    values: Object.fromEntries(fields.map((f) => [f.name, formValueOf(f, project)])),
+    resetOptions: AUTOSAVE_RESET_OPTIONS,
+  });
+  const autosave = useAutosave(form, {
+    schemaOf,
+    save: async (name, value) => {
+      const { project: saved } = await setProjectInfo.mutateAsync({
+        field: name as TProjectInfoField,
+        value: value as string | number | null,
+      });
+      return formValueOf(byName.get(name)!, saved);
+    },
+  });
+  const listError = [contacts, companies, users].find((q) => q.isError)?.error;
 
   return (
     <Paper
@@ -131,240 +127,17 @@ export function ProjectInfoForm({ project }: { project: TProject }) {
           again.
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <Section title="Project">
-          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-            <SavedTextField
-              {...common}
-              field="ProjectName"
-              label="Project Name"
-              value={project.ProjectName}
-            />
-          </Box>
-          <SavedSelectField
-            {...common}
-            field="StageType"
-            label="Stage"
-            value={project.StageType}
-            disabled={!isStageEditable}
-            helperText={
-              isStageEditable ? undefined : 'Only a project stage manager changes the stage.'
-            }
-            options={STAGE_TYPES.map((s) => ({
-              value: s,
-              label: s,
-              disabled: isStageOptionDisabled(user, s),
-            }))}
-          />
-          <SavedSelectField
-            {...common}
-            field="BidType"
-            label="Bid Type"
-            value={project.BidType}
-            emptyLabel="None"
-            options={BID_TYPES.map((b) => ({ value: b, label: b }))}
-          />
-          <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}>
-            <SavedTextField
-              {...common}
-              field="ProjectDescription"
-              label="Project Description"
-              value={project.ProjectDescription}
-              multiline
-            />
-          </Box>
-        </Section>
-
-        <Section title="Client and location">
-          <SavedSelectField
-            {...common}
-            field="ClientContactID"
-            ariaLabel="Client Contact"
-            label={
-              project.ClientContactID ? (
-                <Link
-                  href={`/crm?uid=${project.ClientContactID}`}
-                  onMouseDown={(e) => e.stopPropagation()}
-                  sx={{ pointerEvents: 'auto' }}
-                >
-                  Client Contact
-                </Link>
-              ) : (
-                'Client Contact'
-              )
-            }
-            value={project.ClientContactID}
-            options={contactOptions}
-            emptyLabel="None"
-            toValue={toId}
-            helperText={project.ClientContactEmail ?? undefined}
-          />
-          <SavedSelectField
-            {...common}
-            field="ClientCompanyID"
-            label="Client Company"
-            value={project.ClientCompanyID}
-            options={companyOptions}
-            emptyLabel="None"
-            toValue={toId}
-          />
-          <SavedTextField
-            {...common}
-            field="WorkLocationName"
-            label="Work Location Name"
-            value={project.WorkLocationName}
-            listId="work-location-names"
-          />
-          <SavedTextField
-            {...common}
-            field="WorkLocationAddress"
-            label="Work Location Address"
-            value={project.WorkLocationAddress}
-          />
-          <SavedSelectField
-            {...common}
-            field="BillingContactID"
-            label="Billing Contact"
-            value={project.BillingContactID}
-            options={contactOptions}
-            emptyLabel="None"
-            toValue={toId}
-          />
-          <Box sx={{ gridColumn: { sm: 'span 1', lg: 'span 3' } }}>
-            <SavedTextField
-              {...common}
-              field="BillingAddress"
-              label="Billing Address"
-              value={project.BillingAddress}
-              listId="billing-addresses"
-            />
-          </Box>
-          <datalist id="work-location-names">
-            {(locations.data ?? []).map((l) => (
-              <option key={l.WorkLocationName} value={l.WorkLocationName} />
+      <FormProvider {...form}>
+        <AutosaveContext value={autosave}>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {sections.map((section) => (
+              <FormSection key={section.title} title={section.title}>
+                <FieldList fields={section.fields} />
+              </FormSection>
             ))}
-          </datalist>
-          <datalist id="billing-addresses">
-            {(billing.data ?? []).map((b) => (
-              <option key={b.BillingAddress} value={b.BillingAddress} />
-            ))}
-          </datalist>
-        </Section>
-
-        <Section title="Contract terms">
-          <SavedTextField
-            {...common}
-            field="Days"
-            label="Days"
-            value={project.Days}
-            parse={wholeNumber}
-          />
-          <SavedTextField
-            {...common}
-            field="Retention"
-            label="Retention"
-            value={project.Retention}
-            {...percentField}
-          />
-          <SavedTextField
-            {...common}
-            field="Probability"
-            label="Probability"
-            value={project.Probability}
-            {...percentField}
-          />
-          <SavedSelectField
-            {...common}
-            field="KSRemodelingTaxInd"
-            label="KS Remodel Tax"
-            value={project.KSRemodelingTaxInd}
-            disabled={!isKsTaxEditable}
-            helperText={
-              isKsTaxEditable
-                ? undefined
-                : `Changes only while ${KS_TAX_EDITABLE_STAGES.join(' or ')}.`
-            }
-            options={KS_TAX_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
-            toValue={Number}
-          />
-          <SavedSelectField
-            {...common}
-            field="BudgetInd"
-            label="Progress Billing Needed"
-            value={project.BudgetInd}
-            options={YES_NO}
-            toValue={Number}
-          />
-          <TextField
-            label="Proposal Format"
-            value={`${project.ProposalFormatType} (${PROPOSAL_FORMAT_LABELS[project.ProposalFormatType]})`}
-            size="small"
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true }, input: { readOnly: true } }}
-            helperText="Read-only"
-          />
-        </Section>
-
-        <Section title="Dates">
-          <SavedTextField
-            {...common}
-            field="SubmittedDate"
-            label="Submitted Date"
-            value={project.SubmittedDate}
-            type="date"
-          />
-          <SavedTextField
-            {...common}
-            field="ContractSentDate"
-            label="Contract Sent Date"
-            value={project.ContractSentDate}
-            type="date"
-          />
-          <SavedTextField
-            {...common}
-            field="ClientApprovalDate"
-            label="Client Approval Date"
-            value={project.ClientApprovalDate}
-            type="date"
-          />
-          <SavedTextField
-            {...common}
-            field="CompletedDate"
-            label="Completed Date"
-            value={project.CompletedDate}
-            type="date"
-          />
-          <SavedSelectField
-            {...common}
-            field="CompletedInd"
-            label="Completed"
-            value={project.CompletedInd}
-            options={YES_NO}
-            toValue={Number}
-          />
-        </Section>
-
-        <Section title="Team">
-          {userField('ProjectManagerID', 'Project Manager', project.ProjectManagerID)}
-          {userField('SuperintendentID', 'Superintendent', project.SuperintendentID)}
-          {userField('ProjectEngineerID', 'Project Engineer', project.ProjectEngineerID)}
-          {userField('EstimatedBy', 'Estimated By', project.EstimatedBy)}
-          {userField('SoldBy', 'Sold By', project.SoldBy)}
-          {userField('ManagedBy', 'Managed By', project.ManagedBy)}
-        </Section>
-
-        <Section title="Exclusions">
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <SavedTextField
-              {...common}
-              field="Exclusions"
-              label="Exclusions"
-              value={project.Exclusions ?? DEFAULT_EXCLUSIONS}
-              multiline
-            />
           </Box>
-        </Section>
-      </Box>
+        </AutosaveContext>
+      </FormProvider>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
-import type { TProject } from '@n5/shared/projects/project-info-schemas';
+import type { TProject } from '@n5/shared/project/schemas';
 import { useCurrentUser } from '../../../lib/session';
 import { ForecastGrid } from './forecast-grid';
 import { ProjectFlags } from './project-flags';

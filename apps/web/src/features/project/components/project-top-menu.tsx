@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { parseInteger } from '@n5/shared/core/integer';
 import { projectNameQuery } from '../api/project-info-queries';
 import { DuplicateProjectDialog } from './duplicate-project-dialog';
 
@@ -14,7 +15,7 @@ function useRouteProjectId(): number | null {
     (m) => (m.handle as { page?: string } | undefined)?.page === 'project',
   );
   const id = match?.params.id;
-  return id && /^\d+$/.test(id) ? Number(id) : null;
+  return id && /^\d+$/.test(id) ? parseInteger(id) : null;
 }
 
 /** Spec 1 §2: the project name, "#{id}" and Duplicate Project. */

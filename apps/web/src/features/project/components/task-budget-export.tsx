@@ -4,24 +4,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { downloadCsv } from '../../../lib/csv';
 import { fetchTaskBudget } from '../api/project-info-queries';
 import { toBudgetCsv } from '../budget-csv';
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Permission 9 only (the parent hides it otherwise; the server refuses with 403). */
 export function TaskBudgetExport({ projectId }: { projectId: number }) {
   const exportCsv = useMutation({
     mutationFn: () => fetchTaskBudget(projectId),
     onSuccess: ({ rows }) => {
-      if (rows.length > 0) download(`project-${projectId}-task-budget.csv`, toBudgetCsv(rows));
+      if (rows.length > 0) downloadCsv(`project-${projectId}-task-budget.csv`, toBudgetCsv(rows));
     },
   });
   return (

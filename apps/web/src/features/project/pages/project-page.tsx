@@ -1,39 +1,21 @@
-import { Fragment, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  parseTabIndex,
-  PROJECT_TABS,
-  TRACKING_BANNER_TABS,
-  V2_MARKED_TABS,
-} from '@n5/shared/projects/project-info-rules';
-import type { TProject } from '@n5/shared/projects/project-info-schemas';
-import { ErrorState } from '../../../components/error-state';
+import { canAccess } from '@n5/shared/permissions/access';
+import { parseTabIndex, PROJECT_TABS, TRACKING_BANNER_TABS } from '@n5/shared/project/rules';
+import { parseInteger } from '@n5/shared/core/integer';
+import { QueryState } from '../../../components/query-state';
 import { StatusView } from '../../../components/status-view';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
 import { projectQuery } from '../api/project-info-queries';
-import { ProjectInfoTab } from '../components/project-info-tab';
-import type { TRenderNotes } from '../components/project-notes-section';
-
-/** The tabs built so far; the others stay disabled until their issue lands. */
-const TAB_PANELS: Partial<
-  Record<number, (project: TProject, slots: TProjectPageSlots) => ReactNode>
-> = {
-  0: (project, slots) => <ProjectInfoTab project={project} renderNotes={slots.renderNotes} />,
-};
-
-/** What app/ composes into the page from other features (the notes). */
-export interface TProjectPageSlots {
-  renderNotes?: TRenderNotes;
-}
+import type { TProjectTabRegistry } from '../tabs/project-tab';
+import { ProjectTabList } from '../tabs/project-tab-list';
+import { ProjectTabPanel } from '../tabs/project-tab-panel';
 
 function NotFound({ id }: { id: string | undefined }) {
   return (
@@ -51,87 +33,64 @@ function NotFound({ id }: { id: string | undefined }) {
   );
 }
 
-/** /browser/projects/{id}: seven tabs, the active one in query i (spec 1 §2). */
-export function ProjectPage(slots: TProjectPageSlots = {}) {
+/**
+ * /browser/projects/{id}: seven tabs, the active one in query i (spec 1 §2). The tabs are the
+ * entries of `tabs`, which app/ composes from the features (app/project-tabs.ts).
+ */
+export function ProjectPage({ tabs }: { tabs: TProjectTabRegistry }) {
   const { id } = useParams();
-  const projectId = id && /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const routeId = id && /^\d+$/.test(id) ? parseInteger(id) : null;
+  const projectId = routeId !== null && routeId > 0 ? routeId : null;
+  const user = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const tab = parseTabIndex(search.get('i'));
+  const entry = tabs[PROJECT_TABS[tab]!];
   const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== null });
+  const isAllowed = (index: number) => {
+    const e = tabs[PROJECT_TABS[index]!];
+    return !!e && canAccess(user, e.access);
+  };
+
+  // The tab's code downloads while the project loads, not after.
+  useEffect(() => void entry?.preload(), [entry]);
 
   if (projectId === null) return <NotFound id={id} />;
-  if (project.isError) {
-    if (project.error instanceof ApiError && project.error.status === 404)
-      return <NotFound id={id} />;
-    return (
-      <ErrorState
-        message={`Project #${projectId} could not be loaded: ${project.error.message}`}
-        onRetry={() => project.refetch()}
-        isRetrying={project.isFetching}
-      />
-    );
-  }
-  if (project.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading project" />
-      </Box>
-    );
-  }
+  if (project.error instanceof ApiError && project.error.status === 404)
+    return <NotFound id={id} />;
 
-  const isV2 = project.data.api_version === 'v2';
   const handleTab = (index: number) => {
     const next = new URLSearchParams(search);
     next.set('i', String(index));
     // Tabs replace the address: Back leaves the project instead of walking through its tabs.
     setSearch(next, { replace: true });
   };
-  const panel = TAB_PANELS[tab];
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
-      <Tabs
-        value={tab}
-        onChange={(_, index: number) => handleTab(index)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Project tabs"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      <QueryState
+        query={project}
+        size="page"
+        loadingLabel="Loading project"
+        errorText={`Project #${projectId} could not be loaded`}
       >
-        {PROJECT_TABS.map((label, index) => (
-          <Tab
-            key={label}
-            value={index}
-            label={label}
-            disabled={!TAB_PANELS[index]}
-            icon={
-              isV2 && V2_MARKED_TABS.includes(label) ? (
-                <LocalFireDepartmentIcon
-                  fontSize="small"
-                  titleAccess="v2"
-                  data-testid="v2-fire"
-                  sx={{ color: 'warning.main' }}
-                />
-              ) : undefined
-            }
-            iconPosition="end"
-            sx={{ minHeight: 48 }}
-          />
-        ))}
-      </Tabs>
-      {TRACKING_BANNER_TABS.includes(tab) && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="tracking-banner">
-          Cost and contract figures come from the accounting system and can lag a few minutes behind
-          recent changes.
-        </Alert>
-      )}
-      {panel ? (
-        // Keyed by project: after Duplicate the copy starts with no drafts or errors of the source.
-        <Fragment key={projectId}>{panel(project.data, slots)}</Fragment>
-      ) : (
-        <StatusView title={PROJECT_TABS[tab]!}>This tab is not available yet.</StatusView>
-      )}
+        {(data) => (
+          <>
+            <ProjectTabList
+              selected={tab}
+              isOpenable={isAllowed}
+              isV2={data.api_version === 'v2'}
+              onSelect={handleTab}
+            />
+            {TRACKING_BANNER_TABS.includes(tab) && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="tracking-banner">
+                Cost and contract figures come from the accounting system and can lag a few minutes
+                behind recent changes.
+              </Alert>
+            )}
+            <ProjectTabPanel index={tab} entry={entry} isAllowed={isAllowed(tab)} project={data} />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
-import { authUserQuery, SESSION_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { authUserQuery } from '../../../lib/session';
 
 /**
  * POST /auth/dev-login. The reply is the new session's user: it replaces the session query (so
@@ -12,7 +13,8 @@ export function useDevLogin() {
   return useMutation({
     mutationFn: (email: string) => callApi(sessionContract.devLogin, { body: { email } }),
     onSuccess: (reply) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY });
+      const [session] = queryKeys.session.all;
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== session });
       queryClient.setQueryData(authUserQuery.queryKey, reply);
     },
   });

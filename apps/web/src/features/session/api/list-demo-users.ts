@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
-import { SESSION_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const demoUsersQuery = queryOptions({
-  queryKey: [SESSION_KEY, 'demo-users'],
+  queryKey: queryKeys.session.demoUsers(),
   queryFn: ({ signal }) => callApi(sessionContract.listDemoUsers, {}, { signal }),
   staleTime: Infinity,
 });

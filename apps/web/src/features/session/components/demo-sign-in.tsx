@@ -10,6 +10,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { QueryState } from '../../../components/query-state';
 import { useDevLogin } from '../api/dev-login';
 import { useDemoUsers } from '../api/list-demo-users';
 
@@ -59,70 +60,58 @@ export function DemoSignIn() {
         </Alert>
       )}
 
-      {demoUsers.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label="Loading demo accounts" />
-        </Box>
-      )}
-      {demoUsers.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void demoUsers.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The demo accounts could not be loaded: {demoUsers.error.message}
-        </Alert>
-      )}
-
-      {users.length > 0 && (
-        <List dense disablePadding sx={{ maxHeight: showAll ? 360 : 'none', overflowY: 'auto' }}>
-          {shown.map((user) => {
-            const id = `demo-${user.EmailAddress.replace(/[^a-z0-9]/gi, '-')}`;
-            return (
-              <ListItemButton
-                key={user.EmailAddress}
-                disabled={devLogin.isPending}
-                onClick={() => devLogin.mutate(user.EmailAddress)}
-                aria-labelledby={`${id}-name`}
-                aria-describedby={`${id}-details`}
-                sx={{ borderRadius: 1, alignItems: 'flex-start', px: 1 }}
-              >
-                <ListItemAvatar aria-hidden sx={{ minWidth: 48, mt: 0.5 }}>
-                  <Avatar
-                    sx={{ width: 34, height: 34, fontSize: '0.85rem', bgcolor: 'primary.light' }}
-                  >
-                    {pendingEmail === user.EmailAddress ? (
-                      <CircularProgress size={18} color="inherit" />
-                    ) : (
-                      initialsOf(user.DisplayName)
-                    )}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={`Sign in as ${user.DisplayName}`}
-                  slotProps={{
-                    primary: { id: `${id}-name`, sx: { fontWeight: 600 } },
-                    secondary: { id: `${id}-details`, component: 'div' },
-                  }}
-                  secondary={
-                    <>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {user.EmailAddress}
-                      </Box>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {user.RoleNames.length > 0 ? user.RoleNames.join(', ') : 'No roles'}
-                      </Box>
-                    </>
-                  }
-                />
-              </ListItemButton>
-            );
-          })}
-        </List>
-      )}
+      <QueryState
+        query={demoUsers}
+        loadingLabel="Loading demo accounts"
+        errorText="The demo accounts could not be loaded"
+      >
+        {() => (
+          <List dense disablePadding sx={{ maxHeight: showAll ? 360 : 'none', overflowY: 'auto' }}>
+            {shown.map((user) => {
+              const id = `demo-${user.EmailAddress.replace(/[^a-z0-9]/gi, '-')}`;
+              return (
+                <ListItemButton
+                  key={user.EmailAddress}
+                  disabled={devLogin.isPending}
+                  onClick={() => devLogin.mutate(user.EmailAddress)}
+                  aria-labelledby={`${id}-name`}
+                  aria-describedby={`${id}-details`}
+                  sx={{ borderRadius: 1, alignItems: 'flex-start', px: 1 }}
+                >
+                  <ListItemAvatar aria-hidden sx={{ minWidth: 48, mt: 0.5 }}>
+                    <Avatar
+                      sx={{ width: 34, height: 34, fontSize: '0.85rem', bgcolor: 'primary.light' }}
+                    >
+                      {pendingEmail === user.EmailAddress ? (
+                        <CircularProgress size={18} color="inherit" />
+                      ) : (
+                        initialsOf(user.DisplayName)
+                      )}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={`Sign in as ${user.DisplayName}`}
+                    slotProps={{
+                      primary: { id: `${id}-name`, sx: { fontWeight: 600 } },
+                      secondary: { id: `${id}-details`, component: 'div' },
+                    }}
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {user.EmailAddress}
+                        </Box>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {user.RoleNames.length > 0 ? user.RoleNames.join(', ') : 'No roles'}
+                        </Box>
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        )}
+      </QueryState>
       {users.length > FIRST_SHOWN && (
         <Button size="small" onClick={() => setShowAll(!showAll)} sx={{ mt: 0.5 }}>
           {showAll ? 'Show fewer accounts' : `Show all ${users.length} accounts`}

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/projects/notes';
+import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/notes/rules';
 import { noteEmailDetailsQuery, notesQuery, useAddNote } from '../api/notes-queries';
 
 /**

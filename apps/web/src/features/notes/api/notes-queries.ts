@@ -1,38 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectNotesContract as c } from '@n5/shared/projects/notes-contract';
-import { usersContract } from '@n5/shared/users/contract';
+import { notesContract as c } from '@n5/shared/notes/contract';
 import { callApi, type TReplyOf } from '../../../lib/api-client';
-
-const keys = {
-  notes: (projectId: number) => ['project-notes', projectId, 'notes'] as const,
-  email: (projectId: number) => ['project-notes', projectId, 'email-details'] as const,
-  recipients: (projectId: number) => ['project-notes', projectId, 'recipients'] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 export const notesQuery = (projectId: number) =>
   queryOptions({
-    queryKey: keys.notes(projectId),
+    queryKey: queryKeys.project.notes(projectId),
     queryFn: ({ signal }) => callApi(c.listNotes, { query: { projectID: projectId } }, { signal }),
   });
 
 export const noteEmailDetailsQuery = (projectId: number) =>
   queryOptions({
-    queryKey: keys.email(projectId),
+    queryKey: queryKeys.project.noteEmailDetails(projectId),
     queryFn: ({ signal }) =>
       callApi(c.noteEmailDetails, { query: { projectID: projectId } }, { signal }),
   });
 
 export const recipientsQuery = (projectId: number) =>
   queryOptions({
-    queryKey: keys.recipients(projectId),
+    queryKey: queryKeys.project.noteRecipients(projectId),
     queryFn: ({ signal }) => callApi(c.listNotifications, { params: { projectId } }, { signal }),
   });
-
-export const displayNamesQuery = queryOptions({
-  queryKey: ['users', 'displaynames'],
-  queryFn: ({ signal }) => callApi(usersContract.listDisplayNames, {}, { signal }),
-  staleTime: 5 * 60_000,
-});
 
 export function useAddNote(projectId: number) {
   const queryClient = useQueryClient();
@@ -45,7 +33,8 @@ export function useAddNote(projectId: number) {
           includeClientInd: input.includeClient ? 1 : 0,
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.notes(projectId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.project.notes(projectId) }),
   });
 }
 
@@ -70,7 +59,7 @@ export function useRecipientChange(projectId: number) {
   const queryClient = useQueryClient();
   const onSuccess = (reply: TReplyOf<typeof c.listNotifications>) => {
     queryClient.setQueryData(recipientsQuery(projectId).queryKey, reply);
-    void queryClient.invalidateQueries({ queryKey: keys.email(projectId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.project.noteEmailDetails(projectId) });
   };
   const add = useMutation({
     mutationFn: (userId: number) =>

@@ -7,7 +7,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { displayNamesQuery, recipientsQuery, useRecipientChange } from '../api/notes-queries';
+import { QueryState } from '../../../components/query-state';
+import { displayNamesQuery } from '../../../lib/reference-data';
+import { recipientsQuery, useRecipientChange } from '../api/notes-queries';
 
 type TOption = { UserID: number; DisplayName: string };
 
@@ -18,28 +20,35 @@ export function NotificationRecipients({ projectId }: { projectId: number }) {
   const { add, remove } = useRecipientChange(projectId);
   const [choice, setChoice] = useState<TOption | null>(null);
   const present = new Set(recipients.data?.notifications.map((r) => r.UserID));
-  const options = (users.data?.users ?? []).filter((u) => !present.has(u.UserID));
-  const error = add.error ?? remove.error ?? recipients.error;
+  const options = (users.data ?? []).filter((u) => !present.has(u.UserID));
+  const error = add.error ?? remove.error;
 
   return (
     <Stack spacing={1} component="section" aria-label="Notification recipients">
       <Typography variant="subtitle2">Notification recipients</Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={0.75}>
-        {recipients.data?.notifications.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            Nobody is notified of new notes.
-          </Typography>
+      <QueryState
+        query={recipients}
+        loadingLabel="Loading notification recipients"
+        errorText="The notification recipients could not be loaded"
+        empty={{
+          when: (data) => data.notifications.length === 0,
+          text: 'Nobody is notified of new notes.',
+        }}
+      >
+        {(data) => (
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={0.75}>
+            {data.notifications.map((r) => (
+              <Chip
+                key={r.UserID}
+                label={r.DisplayName}
+                title={r.EmailAddress}
+                onDelete={() => remove.mutate(r.UserID)}
+                disabled={remove.isPending}
+              />
+            ))}
+          </Stack>
         )}
-        {recipients.data?.notifications.map((r) => (
-          <Chip
-            key={r.UserID}
-            label={r.DisplayName}
-            title={r.EmailAddress}
-            onDelete={() => remove.mutate(r.UserID)}
-            disabled={remove.isPending}
-          />
-        ))}
-      </Stack>
+      </QueryState>
       <Stack direction="row" spacing={1} alignItems="center">
         <Autocomplete
           size="small"

@@ -1,0 +1,14 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+/**
+ * zodResolver for a form that holds what its inputs show (text for text fields, '' for empty) and
+ * submits what the shared rules give (trimmed, null for empty). The rules accept any input of the right shape, so
+ * the form's own value type is the one to keep.
+ */
+export function rulesResolver<TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, FieldValues>,
+): Resolver<TValues, unknown, TOutput> {
+  return zodResolver(schema) as unknown as Resolver<TValues, unknown, TOutput>;
+}

@@ -1,0 +1,78 @@
+import type { TEmailStatus } from '@n5/shared/email/schemas';
+
+/**
+ * Every TanStack Query key of the web app, in one factory, so one list is cached under one key
+ * and a write knows what to invalidate. A key runs from general to specific: invalidating a
+ * scope's `all` reaches everything below it. Add a domain's keys here when its slice lands.
+ */
+export const queryKeys = {
+  /** Who is signed in. Signing in as someone else drops every key outside this scope. */
+  session: {
+    all: ['session'] as const,
+    config: () => ['session', 'config'] as const,
+    user: () => ['session', 'user'] as const,
+    demoUsers: () => ['session', 'demo-users'] as const,
+  },
+
+  /** Lists several screens read: dropdown sources and directories (lib/reference-data.ts). */
+  reference: {
+    all: ['reference'] as const,
+    users: {
+      all: ['reference', 'users'] as const,
+      displayNames: () => ['reference', 'users', 'display-names'] as const,
+      relationshipOwners: () => ['reference', 'users', 'relationship-owners'] as const,
+    },
+    contacts: {
+      all: ['reference', 'contacts'] as const,
+      directory: () => ['reference', 'contacts', 'directory'] as const,
+      options: () => ['reference', 'contacts', 'options'] as const,
+    },
+    companies: {
+      all: ['reference', 'companies'] as const,
+      names: () => ['reference', 'companies', 'names'] as const,
+      clients: () => ['reference', 'companies', 'clients'] as const,
+    },
+    industries: () => ['reference', 'industries'] as const,
+    workLocationNames: () => ['reference', 'work-location-names'] as const,
+    billingAddresses: () => ['reference', 'billing-addresses'] as const,
+  },
+
+  crm: {
+    all: ['crm'] as const,
+    company: (companyId: number) => ['crm', 'company', companyId] as const,
+  },
+
+  browser: {
+    all: ['browser'] as const,
+    list: (grid: 'active' | 'archive') => ['browser', 'list', grid] as const,
+    stageCounts: () => ['browser', 'stage-counts'] as const,
+  },
+
+  /** One project's data; the notes belong to it too, so `all(id)` reaches them. */
+  project: {
+    all: (projectId: number) => ['project', projectId] as const,
+    info: (projectId: number) => ['project', projectId, 'info'] as const,
+    name: (projectId: number) => ['project', projectId, 'name'] as const,
+    forecasting: (projectId: number) => ['project', projectId, 'forecasting'] as const,
+    flags: (projectId: number) => ['project', projectId, 'flags'] as const,
+    notes: (projectId: number) => ['project', projectId, 'notes', 'list'] as const,
+    noteEmailDetails: (projectId: number) => ['project', projectId, 'notes', 'email'] as const,
+    noteRecipients: (projectId: number) => ['project', projectId, 'notes', 'recipients'] as const,
+  },
+
+  outbox: {
+    all: ['outbox'] as const,
+    lists: () => ['outbox', 'list'] as const,
+    list: (params: { status?: TEmailStatus; page: number }) =>
+      ['outbox', 'list', { status: params.status, page: params.page }] as const,
+    message: (emailId: number) => ['outbox', 'message', emailId] as const,
+  },
+
+  jobs: {
+    queues: () => ['jobs', 'queues'] as const,
+  },
+
+  accounting: {
+    projectAssignments: () => ['accounting', 'project-assignments'] as const,
+  },
+};
