@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { browserRows } from '../../fixtures/browser';
+import { openGrid } from '../../fixtures/browser';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
+
+/** "n of <any total> projects": the total moves while specs in the other worker add projects. */
+const ofAll = (shown: number) => new RegExp(`^${shown} of \\d+ projects$`);
 
 const HEADERS = [
   '',
@@ -20,18 +23,14 @@ const HEADERS = [
 ];
 
 test('the browser shows every column, filters by text, stage and ME', async ({ page }) => {
-  // A long user story: ~20 s on a CI machine, so more than the 30 s default as margin.
-  test.setTimeout(60_000);
   const user = await loginAs(page, DEMO.pm);
-  const rows = await browserRows(page);
   const started = Date.now();
-  await page.goto('/browser');
+  const rows = await openGrid(page, '/browser');
   await expect(page.getByRole('columnheader', { name: 'Contract' })).toBeVisible();
   await expect(page.locator('.ag-row').first()).toBeVisible();
   test.info().annotations.push({ type: 'grid-ms', description: String(Date.now() - started) });
-  await expect(page.getByTestId('row-count')).toHaveText(
-    `${rows.length} of ${rows.length} projects`,
-  );
+  // Specs in the other worker add projects, and the grid may refetch: the total is the grid's own.
+  await expect(page.getByTestId('row-count')).toHaveText(/^(\d+) of \1 projects$/);
   const headers = await page.locator('.ag-header-cell-text').allInnerTexts();
   expect(headers.slice(0, HEADERS.length)).toEqual(HEADERS);
   expect(headers.slice(HEADERS.length)).toHaveLength(12);
@@ -42,14 +41,14 @@ test('the browser shows every column, filters by text, stage and ME', async ({ p
   const wip = rows.filter((r) => r.StageType === 'In Progress').length;
   await page.getByRole('button', { name: `1WIP (${wip})` }).click();
   await expect(page).toHaveURL(/filter=1WIP/);
-  await expect(page.getByTestId('row-count')).toHaveText(`${wip} of ${rows.length} projects`);
+  await expect(page.getByTestId('row-count')).toHaveText(ofAll(wip));
   await page.getByRole('button', { name: `1WIP (${wip})` }).click();
 
   const mine = rows.filter((r) =>
     [r.ProjectManagerID, r.ProjectEngineerID, r.SuperintendentID].includes(user.UserID),
   ).length;
   await page.getByRole('button', { name: `ME (${mine})` }).click();
-  await expect(page.getByTestId('row-count')).toHaveText(`${mine} of ${rows.length} projects`);
+  await expect(page.getByTestId('row-count')).toHaveText(ofAll(mine));
   await page.getByRole('button', { name: `ME (${mine})` }).click();
 
   // The quick filter matches client, location and id-name.
@@ -57,7 +56,7 @@ test('the browser shows every column, filters by text, stage and ME', async ({ p
   await page
     .getByRole('textbox', { name: 'Filter projects' })
     .fill(`${target.ProjectID}-${target.ProjectName}`);
-  await expect(page.getByTestId('row-count')).toHaveText(`1 of ${rows.length} projects`);
+  await expect(page.getByTestId('row-count')).toHaveText(ofAll(1));
   await page.getByRole('textbox', { name: 'Filter projects' }).fill('no such project anywhere');
   await expect(page.getByText('No projects match the filter.')).toBeVisible();
 
@@ -86,9 +85,10 @@ test('the browser shows every column, filters by text, stage and ME', async ({ p
 
 test('the archive lists finished work with 2-decimal variance and links back', async ({ page }) => {
   await loginAs(page, DEMO.admin);
-  const rows = await browserRows(page, 'archive');
   await page.goto('/browser');
-  await page.getByRole('link', { name: 'Archive' }).click();
+  const rows = await openGrid(page, '/browser-archive', () =>
+    page.getByRole('link', { name: 'Archive' }).click(),
+  );
   await expect(page).toHaveURL(/\/browser-archive$/);
   await expect(page.getByRole('heading', { name: 'Project Archive' })).toBeVisible();
   await expect(page.getByTestId('row-count')).toHaveText(

@@ -1,14 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { browserForecastColumns, forecastTotalBp } from '@n5/shared/projects/forecast';
-import { browserRows, openBrowserAt } from '../../fixtures/browser';
+import { browserForecastColumns } from '@n5/shared/forecast/rules';
+import { openBrowserAt } from '../../fixtures/browser';
 import { DEMO } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('a forecast cell saves a valid percent and refuses one over 100', async ({ page }) => {
+test('a forecast cell saves a valid percent and refuses one over 100', async ({
+  page,
+  factories,
+}) => {
   await loginAs(page, DEMO.pm);
-  const rows = await browserRows(page);
-  const project = rows.filter((r) => r.StageType === 'Approved' && forecastTotalBp(r) === 0)[0]!;
+  // Approved with no forecast yet.
+  const project = await factories.buildProject({ StageType: 'Approved' });
   const [column] = browserForecastColumns(new Date());
   await openBrowserAt(page, project);
   const cell = page.getByRole('button', {

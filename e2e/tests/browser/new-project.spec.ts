@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { browserRows } from '../../fixtures/browser';
 import { DEMO } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
@@ -21,10 +22,7 @@ test('New Project creates a project by name and opens its page', async ({ page }
   await dialog.getByRole('button', { name: 'Create it' }).click();
   await expect(page).toHaveURL(/\/browser\/projects\/\d+$/);
   const id = Number(page.url().split('/').at(-1));
-  const rows = (await (await page.request.get('/api/project/browser')).json()).projects as Array<{
-    ProjectID: number;
-    ProjectName: string;
-  }>;
+  const rows = await browserRows(page);
   expect(rows.find((r) => r.ProjectID === id)?.ProjectName).toBe(name);
 });
 

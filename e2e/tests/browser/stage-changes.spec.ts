@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { openBrowserAt, projectIn } from '../../fixtures/browser';
+import { browserContract } from '@n5/shared/browser/contract';
+import { apiCall } from '../../fixtures/api';
+import { openBrowserAt } from '../../fixtures/browser';
 import { DEMO } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
@@ -8,8 +10,11 @@ test.beforeEach(async ({ page }) => {
   await loginAs(page, DEMO.pm);
 });
 
-test('APRVD advances to WIP, then WIP to Completed, after confirming', async ({ page }) => {
-  const project = await projectIn(page, 'Approved', 0);
+test('APRVD advances to WIP, then WIP to Completed, after confirming', async ({
+  page,
+  factories,
+}) => {
+  const project = await factories.buildProject({ StageType: 'Approved' });
   await openBrowserAt(page, project);
   await page.getByRole('button', { name: `Stage APRVD of project ${project.ProjectID}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to advance to WIP?' });
@@ -26,8 +31,11 @@ test('APRVD advances to WIP, then WIP to Completed, after confirming', async ({ 
   await expect(page.locator('.ag-cell[col-id="ProjectStageAbbr"]').getByText('DONE')).toBeVisible();
 });
 
-test('a proposal is canceled and leaves the list; another is rejected', async ({ page }) => {
-  const prep = await projectIn(page, 'Preparing Proposal', 0);
+test('a proposal is canceled and leaves the list; another is rejected', async ({
+  page,
+  factories,
+}) => {
+  const prep = await factories.buildProject();
   await openBrowserAt(page, prep);
   await page.getByRole('button', { name: `Stage PREP of project ${prep.ProjectID}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel or Reject Project' });
@@ -36,7 +44,7 @@ test('a proposal is canceled and leaves the list; another is rejected', async ({
   await dialog.getByRole('button', { name: 'Cancel Project' }).click();
   await expect(page.getByTestId('row-count')).toHaveText(/^0 of /);
 
-  const client = await projectIn(page, 'Awaiting Approval', 0);
+  const client = await factories.buildProject({ StageType: 'Awaiting Approval' });
   await openBrowserAt(page, client);
   await page.getByRole('button', { name: `Stage CLIENT of project ${client.ProjectID}` }).click();
   await page
@@ -44,19 +52,15 @@ test('a proposal is canceled and leaves the list; another is rejected', async ({
     .getByRole('button', { name: 'Reject Project' })
     .click();
   await expect(page.getByTestId('row-count')).toHaveText(/^0 of /);
-  const archive = await page.request.get('/api/project/browser-archive');
-  const stages = new Map(
-    ((await archive.json()).projects as Array<{ ProjectID: number; StageType: string }>).map(
-      (p) => [p.ProjectID, p.StageType],
-    ),
-  );
+  const archive = await apiCall(page.request)(browserContract.listArchive, {});
+  const stages = new Map(archive.projects.map((p) => [p.ProjectID, p.StageType]));
   expect(stages.get(prep.ProjectID)).toBe('Canceled');
   expect(stages.get(client.ProjectID)).toBe('Rejected');
 });
 
-test('users without the stage manager role see the stage as text', async ({ page }) => {
+test('users without the stage manager role see the stage as text', async ({ page, factories }) => {
   await loginAs(page, DEMO.estimator);
-  const project = await projectIn(page, 'Approved', 1);
+  const project = await factories.buildProject({ StageType: 'Approved' });
   await openBrowserAt(page, project);
   await expect(
     page.locator('.ag-cell[col-id="ProjectStageAbbr"]').getByText('APRVD'),

@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { listContacts, nameCells, openDirectory } from '../../fixtures/crm';
+import type { Locator } from '@playwright/test';
+import { nameCells, openDirectory } from '../../fixtures/crm';
 import { DEMO } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
@@ -9,8 +10,6 @@ const combo = (dialog: Locator, name: string) =>
   dialog.getByRole('combobox', { name, exact: true });
 
 test('adding a contact with a new company: highlights first, then saves', async ({ page }) => {
-  // The whole story (refused, corrected, saved, found, edited) takes ~25 s on a CI machine.
-  test.setTimeout(60_000);
   const me = await loginAs(page, DEMO.pm);
   await openDirectory(page);
   const posts: string[] = [];
@@ -108,14 +107,17 @@ test('adding a contact with a new company: highlights first, then saves', async 
   await expect(row.locator('[col-id="Status"]')).toHaveText('Inactive');
 });
 
-test('the address ?uid= opens that contact; an unknown uid says so', async ({ page }) => {
+test('the address ?uid= opens that contact; an unknown uid says so', async ({
+  page,
+  factories,
+}) => {
   await loginAs(page, DEMO.pm);
-  const [first] = (await listContacts(page)).filter((c) => c.ContactID === 12);
-  await page.goto('/crm?uid=12');
+  const contact = await factories.buildContact();
+  await page.goto(`/crm?uid=${contact.ContactID}`);
   const dialog = page.getByRole('dialog', { name: 'Edit Contact' });
   await expect(dialog).toBeVisible();
-  await expect(combo(dialog, 'Contact Name')).toHaveValue(first!.ContactName);
-  await expect(field(dialog, 'Corporate Email')).toHaveValue(first!.CorporateEmail ?? '');
+  await expect(combo(dialog, 'Contact Name')).toHaveValue(contact.ContactName);
+  await expect(field(dialog, 'Corporate Email')).toHaveValue(contact.CorporateEmail ?? '');
   await saveScreen(page, 'crm-editor-uid-1440');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -131,33 +133,31 @@ test('the address ?uid= opens that contact; an unknown uid says so', async ({ pa
 
 test('choosing an existing company fills its corporate fields; permission 7 sets flags', async ({
   page,
+  factories,
 }) => {
   await loginAs(page, DEMO.admin);
+  const company = await factories.buildCompany({ ClientInd: 1, CorporateCity: 'Lenexa' });
+  const existing = await factories.buildContact();
   await openDirectory(page);
-  const response = await page.request.get('/api/crm/company?companyID=2');
-  const { company } = (await response.json()) as {
-    company: { CompanyName: string; CorporateCity: string; CorporateEmail: string };
-  };
   await page.getByRole('button', { name: 'Add contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Contact' });
-  await combo(dialog, 'Company Name').fill(company.CompanyName.slice(0, 10));
+  await combo(dialog, 'Company Name').fill(company.CompanyName);
   await page.getByRole('option', { name: company.CompanyName, exact: true }).click();
-  await expect(field(dialog, 'Corporate City')).toHaveValue(company.CorporateCity);
-  await expect(field(dialog, 'Corporate Email')).toHaveValue(company.CorporateEmail);
+  await expect(field(dialog, 'Corporate City')).toHaveValue(company.CorporateCity!);
+  await expect(field(dialog, 'Corporate Email')).toHaveValue(company.CorporateEmail!);
   await expect(dialog.getByRole('checkbox', { name: 'Client' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Vendor' })).toBeEnabled();
   await expect(dialog.getByRole('checkbox', { name: 'Subcontractor' })).toBeEnabled();
   await saveScreen(page, 'crm-editor-company-1440');
 
   // Choosing an existing contact by name loads it: the editor becomes "Edit Contact".
-  const [existing] = (await listContacts(page)).filter((c) => c.ContactID === 20);
-  await combo(dialog, 'Contact Name').fill(existing!.ContactName);
+  await combo(dialog, 'Contact Name').fill(existing.ContactName);
   await page
-    .getByRole('option', { name: `${existing!.ContactName} · ${existing!.CompanyName}` })
+    .getByRole('option', { name: `${existing.ContactName} · ${existing.CompanyName}` })
     .first()
     .click();
   const edit = page.getByRole('dialog', { name: 'Edit Contact' });
   await expect(edit).toBeVisible();
-  await expect(field(edit, 'Email')).toHaveValue(existing!.ContactEmail ?? '');
-  await expect(combo(edit, 'Company Name')).toHaveValue(existing!.CompanyName ?? '');
+  await expect(field(edit, 'Email')).toHaveValue(existing.ContactEmail ?? '');
+  await expect(combo(edit, 'Company Name')).toHaveValue(existing.CompanyName ?? '');
 });

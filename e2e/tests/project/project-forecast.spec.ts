@@ -1,13 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../../fixtures/env';
-import { clearForecast, createProject } from '../../fixtures/projects';
+import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('a forecast month that would pass 100% turns red and is not saved', async ({ page }) => {
+test('a forecast month that would pass 100% turns red and is not saved', async ({
+  page,
+  factories,
+}) => {
   await loginAs(page, DEMO.pm);
-  const id = await createProject(page, `E2E forecast ${Date.now()}`);
-  await clearForecast(page, id);
+  // A new project's forecast is empty.
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E forecast ${Date.now()}`,
+  });
   await page.goto(`/browser/projects/${id}`);
   const grid = page.getByRole('region', { name: 'Forecasting' });
   await expect(grid.getByTestId('forecast-total')).toHaveText('Total 0%');

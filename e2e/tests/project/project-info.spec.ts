@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, DEMO, VIEWPORTS } from '../../fixtures/env';
-import { createProject, findV2Project, getProject } from '../../fixtures/projects';
+import type { Page } from '@playwright/test';
+import { projectContract } from '@n5/shared/project/contract';
+import { sendContract } from '../../fixtures/api';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
+import { findV2Project, getProject } from '../../fixtures/project';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 import { expectLoginScreen } from '../../fixtures/shell';
@@ -15,9 +18,14 @@ const saved = (page: Page, name: string) =>
 
 test('an estimator edits fields that are saved on blur and still there after a reload', async ({
   page,
+  factories,
 }) => {
   await loginAs(page, DEMO.estimator);
-  const id = await createProject(page, `E2E info ${Date.now()}`);
+  const client = await factories.buildContact();
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E info ${Date.now()}`,
+    ClientContactID: client.ContactID,
+  });
   await page.goto(`/browser/projects/${id}`);
   await expect(page.getByRole('tab', { name: 'Project Info' })).toHaveAttribute(
     'aria-selected',
@@ -60,9 +68,12 @@ test('an estimator edits fields that are saved on blur and still there after a r
 
 test('the stage is locked for a non-manager and refused by the server; a stage manager changes it', async ({
   page,
+  factories,
 }) => {
   await loginAs(page, DEMO.estimator);
-  const id = await createProject(page, `E2E stage ${Date.now()}`);
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E stage ${Date.now()}`,
+  });
   await page.goto(`/browser/projects/${id}`);
   const stage = field(page, 'StageType');
   await expect(page.getByText('Only a project stage manager changes the stage.')).toBeVisible();
@@ -70,9 +81,8 @@ test('the stage is locked for a non-manager and refused by the server; a stage m
     'aria-disabled',
     'true',
   );
-  const refused = await page.request.post('/api/project/setprojectinfo', {
-    data: { projectID: id, field: 'StageType', value: 'Approved' },
-    headers: { origin: BASE_URL },
+  const refused = await sendContract(page.request, projectContract.setProjectInfo, {
+    body: { projectID: id, field: 'StageType', value: 'Approved' },
   });
   expect(refused.status()).toBe(403);
   await expect(stage).toHaveValue('Preparing Proposal');
@@ -118,23 +128,27 @@ test('tabs live in query i, replace history, and mark v2 projects', async ({ pag
 
 test('an unknown project reads not found; signed out goes to / and comes back after sign-in', async ({
   page,
+  factories,
 }) => {
-  await page.goto('/browser/projects/5');
-  await expect(page).toHaveURL(/\/\?returnTo=%2Fbrowser%2Fprojects%2F5$/);
+  const { ProjectID: id } = await factories.buildProject();
+  await page.goto(`/browser/projects/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/\\?returnTo=%2Fbrowser%2Fprojects%2F${id}$`));
   await expectLoginScreen(page);
   await page
     .getByRole('button', { name: /Priya Raman/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/browser\/projects\/5$/);
+  await expect(page).toHaveURL(new RegExp(`/browser/projects/${id}$`));
 
   await page.goto('/browser/projects/999999');
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
 });
 
-test('Duplicate Project needs a name, then opens the copy', async ({ page }) => {
+test('Duplicate Project needs a name, then opens the copy', async ({ page, factories }) => {
   await loginAs(page, DEMO.pm);
-  const id = await createProject(page, `E2E source ${Date.now()}`);
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E source ${Date.now()}`,
+  });
   await page.goto(`/browser/projects/${id}`);
   await page.getByRole('button', { name: 'Duplicate Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duplicate Project' });
@@ -149,9 +163,10 @@ test('Duplicate Project needs a name, then opens the copy', async ({ page }) => 
   await expect(field(page, 'ProjectName')).toHaveValue(name);
 });
 
-test('the task budget export shows only to permission 9', async ({ page }) => {
+test('the task budget export shows only to permission 9', async ({ page, factories }) => {
+  const { ProjectID: id } = await factories.buildProject();
   await loginAs(page, DEMO.accounting);
-  await page.goto('/browser/projects/3');
+  await page.goto(`/browser/projects/${id}`);
   const panel = page.getByRole('region', { name: 'Export Project Task Budget' });
   await panel.getByRole('button', { name: 'Export CSV' }).click();
   await expect(panel.getByText('no task budget lines')).toBeVisible();
@@ -161,10 +176,11 @@ test('the task budget export shows only to permission 9', async ({ page }) => {
   await expect(panel).toHaveCount(0);
 });
 
-test('the tab on a phone', async ({ page }) => {
+test('the tab on a phone', async ({ page, factories }) => {
+  const { ProjectID: id } = await factories.buildProject();
   await page.setViewportSize(VIEWPORTS.phone);
   await loginAs(page, DEMO.pm);
-  await page.goto('/browser/projects/2');
+  await page.goto(`/browser/projects/${id}`);
   await expect(field(page, 'ProjectName')).toBeVisible();
   await saveScreen(page, 'project-info-390');
   const forecasting = page.getByRole('region', { name: 'Forecasting' });

@@ -1,15 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
 import { openTestDatabase } from './test-database';
 import { startJobs, type TJobs } from '../jobs/boss';
-
-export const TEST_ORIGIN = 'http://localhost:3000';
+import { createFactories } from './factories/factories';
+import { createTestClient, TEST_ORIGIN } from './test-client';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -53,31 +53,6 @@ export async function buildTestApp(
   };
 }
 
-/** Signs in a seeded user through the dev route and returns the session cookie header. */
-export async function loginAs(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/auth/dev-login',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`loginAs(${email}) failed: ${response.statusCode} ${response.body}`);
-  }
-  const cookie = response.cookies.find((c) => c.name === 'n5_session');
-  if (!cookie) throw new Error('No session cookie');
-  return `${cookie.name}=${cookie.value}`;
-}
-
-/** inject() as a signed-in browser would send it: cookie plus our own Origin. */
-export function asUser(app: FastifyInstance, cookie: string) {
-  return (options: InjectOptions): Promise<LightMyRequestResponse> =>
-    app.inject({
-      ...options,
-      headers: { origin: TEST_ORIGIN, cookie, ...(options.headers ?? {}) },
-    });
-}
-
 /** A multipart/form-data body with one file part and optional text fields, for inject(). */
 export function multipart(
   file: { name: string; data: Buffer; type?: string },
@@ -106,36 +81,20 @@ export function multipart(
   };
 }
 
-export type TUserCaller = ReturnType<typeof asUser>;
-
-const DEMO_USERS = {
-  superuser: 'super@n5.local',
-  admin: 'admin@n5.local',
-  pm: 'pm@n5.local',
-  estimator: 'estimator@n5.local',
-  accounting: 'accounting@n5.local',
-  field: 'field@n5.local',
-} as const;
+type TEnv = Record<string, string>;
 
 /**
  * The app of one test file, built before its tests and closed after them (the hooks are
- * registered here), with one signed-in caller per seeded demo user. `t` is filled in before the
- * first test runs.
+ * registered here; `t` is filled in before the first test runs), with the typed client
+ * (callAs, refusedAs, requestAs, userOf) and the factories, which act as the superuser.
+ * `env` may be a function when it depends on something started in an earlier beforeAll.
  */
-export function useTestApp(...args: Parameters<typeof buildTestApp>) {
+export function useTestApp(env: TEnv | (() => TEnv) = {}, options: { withJobs?: boolean } = {}) {
   const t = {} as TTestApp;
-  const cookies = new Map<string, string>();
   beforeAll(async () => {
-    Object.assign(t, await buildTestApp(...args));
-    for (const email of Object.values(DEMO_USERS)) cookies.set(email, await loginAs(t.app, email));
+    Object.assign(t, await buildTestApp(typeof env === 'function' ? env() : env, options));
   });
   afterAll(() => t.close());
-  const callerOf =
-    (email: string): TUserCaller =>
-    (request) =>
-      asUser(t.app, cookies.get(email)!)(request);
-  const users = Object.fromEntries(
-    Object.entries(DEMO_USERS).map(([key, email]) => [key, callerOf(email)]),
-  ) as Record<keyof typeof DEMO_USERS, TUserCaller>;
-  return { t, ...users };
+  const client = createTestClient(() => t.app);
+  return { t, ...client, ...createFactories(client.apiAs('superuser')) };
 }

@@ -1,14 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { BASE_URL, DEMO } from '../../fixtures/env';
-import { createProject } from '../../fixtures/projects';
+import { emailContract } from '@n5/shared/email/contract';
+import { apiCall } from '../../fixtures/api';
+import { DEMO } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
 test('notes in the Internal and Client views, each emailed through the outbox', async ({
   page,
+  factories,
 }) => {
   await loginAs(page, DEMO.admin);
-  const id = await createProject(page, `E2E notes ${Date.now()}`);
+  const client = await factories.buildContact();
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E notes ${Date.now()}`,
+    ClientContactID: client.ContactID,
+  });
   await page.goto(`/browser/projects/${id}`);
   const section = page.getByRole('region', { name: 'Project notes' });
   const notes = section.getByRole('region', { name: 'Notes', exact: true });
@@ -38,22 +44,19 @@ test('notes in the Internal and Client views, each emailed through the outbox', 
   await saveScreen(page, 'project-notes-client-1440');
 
   // The client note went to the client contact through the outbox.
-  const outbox = await page.request.get('/api/admin/outbox?page=1&pageSize=50');
-  expect(outbox.status()).toBe(200);
-  const subjects = ((await outbox.json()).messages as Array<{ subject: string }>).map(
-    (m) => m.subject,
-  );
+  const outbox = await apiCall(page.request)(emailContract.listOutbox, {
+    query: { page: 1, pageSize: 50 },
+  });
+  const subjects = outbox.messages.map((m) => m.subject);
   expect(subjects.some((s) => s.includes(`#${id}`))).toBe(true);
 });
 
-test('including the client without a client contact warns and sends nothing', async ({ page }) => {
+test('including the client without a client contact warns and sends nothing', async ({
+  page,
+  factories,
+}) => {
   await loginAs(page, DEMO.admin);
-  const id = await createProject(page, `E2E no client ${Date.now()}`);
-  const cleared = await page.request.post('/api/project/setprojectinfo', {
-    data: { projectID: id, field: 'ClientContactID', value: null },
-    headers: { origin: BASE_URL },
-  });
-  expect(cleared.status()).toBe(200);
+  const { ProjectID: id } = await factories.buildProject({ ClientContactID: null });
   await page.goto(`/browser/projects/${id}`);
   const section = page.getByRole('region', { name: 'Project notes' });
   await section.getByLabel('Add a note').fill('For the client');

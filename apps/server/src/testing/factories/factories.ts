@@ -1,0 +1,13 @@
+import type { TApiCall } from './api-call';
+import { buildCompany, buildContact, type TCompanyOverrides } from './crm';
+import { buildProject, type TProjectOverrides } from './project';
+
+/** The factories bound to one caller (a signed-in user), as tests use them. */
+export function createFactories(call: TApiCall) {
+  return {
+    buildProject: (overrides?: TProjectOverrides) => buildProject(call, overrides),
+    buildCompany: (overrides?: TCompanyOverrides) => buildCompany(call, overrides),
+    buildContact: (overrides?: Parameters<typeof buildContact>[1]) => buildContact(call, overrides),
+  };
+}
+export type TFactories = ReturnType<typeof createFactories>;

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
+import { expectValidRoles } from '../../fixtures/a11y';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+
+const TABS = [
+  'Project Info',
+  'Inclusions',
+  'Notes',
+  'Tracking',
+  'Client Contract',
+  'Sub Contract',
+  'Invoice',
+];
+
+test('the seven tabs keep the spec order; the built one opens, the others say not available yet', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.pm);
+  await page.goto('/browser/projects/2');
+  const tablist = page.getByRole('tablist', { name: 'Project tabs' });
+  await expect(tablist.getByRole('tab')).toHaveText(TABS, { timeout: 20_000 });
+  const panel = page.getByRole('tabpanel', { name: 'Project Info' });
+  await expect(panel.locator('[data-field="ProjectName"]')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectValidRoles(page);
+  await saveScreen(page, 'project-tabs-1440');
+
+  await page.goto('/browser/projects/2?i=5');
+  await expect(page.getByRole('tab', { name: 'Sub Contract' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Sub Contract' })).toBeDisabled();
+  const subContract = page.getByRole('tabpanel', { name: 'Sub Contract' });
+  await expect(subContract.getByRole('heading', { name: 'Sub Contract' })).toBeVisible();
+  await expect(subContract.getByText('This tab is not available yet.')).toBeVisible();
+  await expectValidRoles(page);
+  await saveScreen(page, 'project-tab-not-available-1440');
+});
+
+test('the project tabs on a phone scroll sideways and stay valid', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await loginAs(page, DEMO.pm);
+  await page.goto('/browser/projects/2?i=3');
+  await expect(page.getByRole('tab', { name: 'Tracking' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel', { name: 'Tracking' })).toBeVisible();
+  await expectValidRoles(page);
+  await saveScreen(page, 'project-tabs-390');
+});
