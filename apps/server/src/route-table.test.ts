@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeAccess } from '@n5/shared/permissions/access';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
-import { buildTestApp, type TTestApp } from './testing/build-test-app';
+import { useTestApp } from './testing/build-test-app';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 /** Routes that anyone may call: sign-in, configuration, the SPA itself, public link pages. */
 const PUBLIC_ALLOWED = [

@@ -27,7 +27,7 @@ const jobs = await startJobs(database, {
   queueOptions: { [QUEUES.email]: emailRetry },
 });
 const app = await buildApp({ config, database, jobs, loggerInstance: log });
-await startForecastYearRoll(database.db, jobs, app.log);
+await startForecastYearRoll(app.forecast, jobs, app.log);
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,
