@@ -27,6 +27,10 @@ const apiBase = {
 
 export default defineConfig({
   test: {
+    // On PostgreSQL a test file's queries run in the server's processes, so two files at once keep
+    // both cores busy; on PGlite the database runs inside the worker and one file at a time is
+    // as fast (each file has its own copy of the seeded template database either way).
+    ...(onPostgres ? { maxWorkers: 2 } : {}),
     projects: [
       {
         test: {

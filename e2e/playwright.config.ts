@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     viewport: VIEWPORTS.desktop,
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot. The
+    // trace's filmstrip is off: drawing a frame for it all along made the suite 40% slower.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -52,7 +52,8 @@ for (const [size, viewport] of [
     await loginAs(page, DEMO.admin);
     await page.goto('/admin/outbox');
     const failure = page.getByRole('alert').filter({ hasText: 'The outbox could not be loaded' });
-    await expect(failure).toContainText('Try again shortly.', { timeout: 15_000 });
+    // The query retries twice with a back-off before it shows the failure.
+    await expect(failure).toContainText('Try again shortly.', { timeout: 30_000 });
     await expectValidRoles(page, 'main');
     await saveScreen(page, `state-error-${size}`);
     isFailing = false;

@@ -63,6 +63,23 @@ export const US_STATES = [
 const ZFlag = z.union([z.literal(0), z.literal(1)]);
 const ZId = z.number().int().positive();
 
+/** A company's fields beside its id and name: on each of its contacts, and on the company itself. */
+const companyDetailShape = {
+  IndustryType: z.string().nullable(),
+  CorporateAddress: z.string().nullable(),
+  CorporateCity: z.string().nullable(),
+  CorporateState: z.string().nullable(),
+  CorporateZip: z.string().nullable(),
+  CorporatePhone: z.string().nullable(),
+  CorporateEmail: z.string().nullable(),
+  VendorInd: ZFlag,
+  ClientInd: ZFlag,
+  SubcontractorInd: ZFlag,
+};
+
+/** The company fields a contact carries, which choosing a company fills in (spec 1 §5). */
+export type TCompanyField = 'CompanyName' | keyof typeof companyDetailShape;
+
 /**
  * A contact with its company's fields (spec 1 §3 Contact). The Client/Vendor/Sub flags, industry
  * and corporate fields belong to the company and are shared by all of its contacts.
@@ -84,16 +101,7 @@ export const ZContact = z.object({
   ContactZip: z.string().nullable(),
   CompanyID: z.number().int().nullable(),
   CompanyName: z.string().nullable(),
-  IndustryType: z.string().nullable(),
-  CorporateAddress: z.string().nullable(),
-  CorporateCity: z.string().nullable(),
-  CorporateState: z.string().nullable(),
-  CorporateZip: z.string().nullable(),
-  CorporatePhone: z.string().nullable(),
-  CorporateEmail: z.string().nullable(),
-  VendorInd: ZFlag,
-  ClientInd: ZFlag,
-  SubcontractorInd: ZFlag,
+  ...companyDetailShape,
   Status: z.enum(CONTACT_STATUSES),
   /** Display names for the table (not part of the saved contact). */
   ReferredByName: z.string().nullable(),
@@ -154,16 +162,7 @@ export const ZSetContactBody = z.object({ params: ZContactInput });
 export const ZCompany = z.object({
   CompanyID: z.number().int(),
   CompanyName: z.string(),
-  IndustryType: z.string().nullable(),
-  CorporateAddress: z.string().nullable(),
-  CorporateCity: z.string().nullable(),
-  CorporateState: z.string().nullable(),
-  CorporateZip: z.string().nullable(),
-  CorporatePhone: z.string().nullable(),
-  CorporateEmail: z.string().nullable(),
-  VendorInd: ZFlag,
-  ClientInd: ZFlag,
-  SubcontractorInd: ZFlag,
+  ...companyDetailShape,
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -13,6 +13,20 @@ const flag = (column: AnyPgColumn) =>
     parseInteger(String(value)) === 1 ? 1 : 0,
   );
 
+/** A company's fields beside its id and name (ZCompany), with its industry joined. */
+const companyDetailColumns = {
+  IndustryType: industries.industryType,
+  CorporateAddress: companies.corporateAddress,
+  CorporateCity: companies.corporateCity,
+  CorporateState: companies.corporateState,
+  CorporateZip: companies.corporateZip,
+  CorporatePhone: companies.corporatePhone,
+  CorporateEmail: companies.corporateEmail,
+  VendorInd: flag(companies.vendorInd),
+  ClientInd: flag(companies.clientInd),
+  SubcontractorInd: flag(companies.subcontractorInd),
+};
+
 /** The columns of a contact row as the API shows it (spec 1 §3), company fields joined in. */
 const contactColumns = {
   ContactID: contacts.contactId,
@@ -30,16 +44,7 @@ const contactColumns = {
   ContactZip: contacts.contactZip,
   CompanyID: contacts.companyId,
   CompanyName: companies.companyName,
-  IndustryType: industries.industryType,
-  CorporateAddress: companies.corporateAddress,
-  CorporateCity: companies.corporateCity,
-  CorporateState: companies.corporateState,
-  CorporateZip: companies.corporateZip,
-  CorporatePhone: companies.corporatePhone,
-  CorporateEmail: companies.corporateEmail,
-  VendorInd: flag(companies.vendorInd),
-  ClientInd: flag(companies.clientInd),
-  SubcontractorInd: flag(companies.subcontractorInd),
+  ...companyDetailColumns,
   Status: contacts.status,
   ReferredByName: referrer.contactName,
   OwnerName: users.displayName,
@@ -64,16 +69,7 @@ export async function listContacts(
 const companyColumns = {
   CompanyID: companies.companyId,
   CompanyName: companies.companyName,
-  IndustryType: industries.industryType,
-  CorporateAddress: companies.corporateAddress,
-  CorporateCity: companies.corporateCity,
-  CorporateState: companies.corporateState,
-  CorporateZip: companies.corporateZip,
-  CorporatePhone: companies.corporatePhone,
-  CorporateEmail: companies.corporateEmail,
-  VendorInd: flag(companies.vendorInd),
-  ClientInd: flag(companies.clientInd),
-  SubcontractorInd: flag(companies.subcontractorInd),
+  ...companyDetailColumns,
 };
 
 export async function findCompany(db: TDbOrTx, companyId: number) {
@@ -159,30 +155,22 @@ export async function findCompanyRow(db: TDbOrTx, companyId: number) {
 export type TCompanyValues = Omit<typeof companies.$inferInsert, 'companyId' | 'createdAt'>;
 export type TContactValues = Omit<typeof contacts.$inferInsert, 'contactId' | 'createdAt'>;
 
-export async function insertCompany(db: TDbOrTx, values: TCompanyValues) {
-  const [row] = await db.insert(companies).values(values).returning();
+/** Updates the company with that id, or inserts one when the id is null. */
+export async function saveCompany(db: TDbOrTx, companyId: number | null, values: TCompanyValues) {
+  const write =
+    companyId === null
+      ? db.insert(companies).values(values)
+      : db.update(companies).set(values).where(eq(companies.companyId, companyId));
+  const [row] = await write.returning();
   return row!;
 }
 
-export async function updateCompany(db: TDbOrTx, companyId: number, values: TCompanyValues) {
-  const [row] = await db
-    .update(companies)
-    .set(values)
-    .where(eq(companies.companyId, companyId))
-    .returning();
-  return row!;
-}
-
-export async function insertContact(db: TDbOrTx, values: TContactValues) {
-  const [row] = await db.insert(contacts).values(values).returning();
-  return row!;
-}
-
-export async function updateContact(db: TDbOrTx, contactId: number, values: TContactValues) {
-  const [row] = await db
-    .update(contacts)
-    .set(values)
-    .where(eq(contacts.contactId, contactId))
-    .returning();
+/** Updates the contact with that id, or inserts one when the id is null. */
+export async function saveContact(db: TDbOrTx, contactId: number | null, values: TContactValues) {
+  const write =
+    contactId === null
+      ? db.insert(contacts).values(values)
+      : db.update(contacts).set(values).where(eq(contacts.contactId, contactId));
+  const [row] = await write.returning();
   return row!;
 }

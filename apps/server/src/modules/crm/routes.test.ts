@@ -4,7 +4,7 @@ import { crmContract as c } from '@n5/shared/crm/contract';
 import type { TContact, TContactInput } from '@n5/shared/crm/schemas';
 import { auditLog, companies, contacts, roles, userRoles, users } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
-import { companyFieldsOf } from '../../testing/factories/crm';
+import { companyFieldsOf, newContactInput } from '../../testing/factories/crm';
 import { replyOf, type TCaller } from '../../testing/test-client';
 
 const { t, callAs, refusedAs, requestAs, userOf, buildCompany, buildContact } = useTestApp();
@@ -44,33 +44,13 @@ const inputOf = (contact: TContact): TContactInput => {
   return input as TContactInput;
 };
 
+/** The contact and company the tests write about: the factory's, with the names they check. */
 const NEW_CONTACT: TContactInput = {
-  ContactID: 0,
+  ...newContactInput(),
   ContactName: 'Dana Whitfield',
-  ContactTitle: 'Practice Manager',
-  ContactEmail: 'dana@whitfielddental.com',
-  ContactOfficePhone: '913-555-0142',
   ContactCellPhone: '816-555-0199',
-  ContactRelationshipOwner: null,
-  ReferredByContactID: null,
-  ContactType: 'Client',
-  ContactAddress: '1200 W 119th St',
-  ContactCity: 'Olathe',
   ContactState: 'ks',
-  ContactZip: '66061',
-  CompanyID: 0,
   CompanyName: 'Whitfield Dental Group',
-  IndustryType: 'Healthcare',
-  CorporateAddress: '1200 W 119th St',
-  CorporateCity: 'Olathe',
-  CorporateState: 'KS',
-  CorporateZip: '66061',
-  CorporatePhone: '913-555-0100',
-  CorporateEmail: 'info@whitfielddental.com',
-  VendorInd: 0,
-  ClientInd: 1,
-  SubcontractorInd: 0,
-  Status: 'Active',
 };
 
 const auditOf = (entity: string, id: number) =>

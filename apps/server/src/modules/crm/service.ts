@@ -12,19 +12,41 @@ import {
   findCompanyRow,
   findContactRow,
   findIndustryId,
-  insertCompany,
-  insertContact,
   listActiveUsers,
   listCompanyNames,
   listContacts,
   listIndustries,
-  updateCompany,
-  updateContact,
+  saveCompany,
+  saveContact,
   userExists,
 } from './queries';
 
 export const VENDOR_FLAGS_REFUSAL =
   'Only users with permission 7 (Vendor management) may change the Vendor and Subcontractor flags.';
+
+/**
+ * Writes a company or contact with its audit entry in the caller's transaction: an update when
+ * `before` exists, else an insert.
+ */
+const auditedWrites =
+  (tx: TDbOrTx, user: TUser) =>
+  async <TRow extends Record<string, unknown>>(
+    entity: 'company' | 'contact',
+    before: TRow | null,
+    idOf: (row: TRow) => number,
+    write: () => Promise<TRow>,
+  ): Promise<TRow> => {
+    const after = await write();
+    await recordAudit(tx, {
+      userId: user.UserID,
+      entity,
+      entityId: idOf(after),
+      action: before ? 'update' : 'insert',
+      before,
+      after,
+    });
+    return after;
+  };
 
 export async function getContacts(db: TDb, contactId?: number) {
   const contacts = await listContacts(db, { contactId });
@@ -58,6 +80,7 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
   if (!rules.success) throw badRequest(refusalMessage(rules.error));
 
   const contactId = await db.transaction(async (tx) => {
+    const audited = auditedWrites(tx, user);
     const contactBefore = input.ContactID > 0 ? await findContactRow(tx, input.ContactID) : null;
     if (input.ContactID > 0 && !contactBefore) {
       throw notFound(`There is no contact #${input.ContactID}.`);
@@ -106,17 +129,12 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
       vendorInd: input.VendorInd,
       subcontractorInd: input.SubcontractorInd,
     };
-    const company = companyBefore
-      ? await updateCompany(tx, companyBefore.companyId, companyValues)
-      : await insertCompany(tx, companyValues);
-    await recordAudit(tx, {
-      userId: user.UserID,
-      entity: 'company',
-      entityId: company.companyId,
-      action: companyBefore ? 'update' : 'insert',
-      before: companyBefore,
-      after: company,
-    });
+    const company = await audited(
+      'company',
+      companyBefore,
+      (c) => c.companyId,
+      () => saveCompany(tx, companyBefore?.companyId ?? null, companyValues),
+    );
 
     const contactValues = {
       contactName: input.ContactName,
@@ -134,17 +152,12 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
       companyId: company.companyId,
       status: input.Status,
     };
-    const contact = contactBefore
-      ? await updateContact(tx, contactBefore.contactId, contactValues)
-      : await insertContact(tx, contactValues);
-    await recordAudit(tx, {
-      userId: user.UserID,
-      entity: 'contact',
-      entityId: contact.contactId,
-      action: contactBefore ? 'update' : 'insert',
-      before: contactBefore,
-      after: contact,
-    });
+    const contact = await audited(
+      'contact',
+      contactBefore,
+      (c) => c.contactId,
+      () => saveContact(tx, contactBefore?.contactId ?? null, contactValues),
+    );
     return contact.contactId;
   });
   const [contact] = await listContacts(db, { contactId });

@@ -1,26 +1,16 @@
 import { crmContract } from '@n5/shared/crm/contract';
-import type { TCompany, TContact, TContactInput } from '@n5/shared/crm/schemas';
+import type { TCompany, TCompanyField, TContact, TContactInput } from '@n5/shared/crm/schemas';
 import { type TApiCall, uniqueName } from './api-call';
 
-type TCompanyFields = Pick<
-  TContactInput,
-  | 'CompanyName'
-  | 'IndustryType'
-  | 'CorporateAddress'
-  | 'CorporateCity'
-  | 'CorporateState'
-  | 'CorporateZip'
-  | 'CorporatePhone'
-  | 'CorporateEmail'
-  | 'VendorInd'
-  | 'ClientInd'
-  | 'SubcontractorInd'
->;
+type TCompanyFields = Pick<TContactInput, TCompanyField>;
 
 export type TCompanyOverrides = Partial<TCompanyFields>;
 
-/** A contact that passes every rule of the editor (crm/rules.ts), at a new company. */
-function newContactInput(): TContactInput {
+/**
+ * What the editor sends for a new contact at a new company, passing every rule (crm/rules.ts),
+ * with unique names: tests change the fields they are about.
+ */
+export function newContactInput(): TContactInput {
   const name = uniqueName('Factory');
   const slug = name.toLowerCase().replaceAll(' ', '-');
   return {

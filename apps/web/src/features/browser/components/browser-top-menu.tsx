@@ -62,25 +62,7 @@ export function BrowserTopMenu() {
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', py: 0.5, flex: 1 }}
     >
       <QuickFilter />
-      <Button
-        size="small"
-        variant="outlined"
-        sx={barButtonSx}
-        className="active-filter"
-        component={RouterLink}
-        to="/browser"
-      >
-        Active
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        sx={barButtonSx}
-        component={RouterLink}
-        to="/browser-archive"
-      >
-        Archive
-      </Button>
+      <GridLinks shown="/browser" />
       {STAGE_FILTERS.map((f) => (
         <Button
           key={f.key}
@@ -122,24 +104,34 @@ export function BrowserTopMenu() {
   );
 }
 
+/** Active and Archive: links between the two grids, the one shown marked. */
+function GridLinks({ shown }: { shown: '/browser' | '/browser-archive' }) {
+  const link = (to: typeof shown, text: string) => (
+    <Button
+      size="small"
+      variant="outlined"
+      sx={barButtonSx}
+      className={to === shown ? 'active-filter' : undefined}
+      component={RouterLink}
+      to={to}
+    >
+      {text}
+    </Button>
+  );
+  return (
+    <>
+      {link('/browser', 'Active')}
+      {link('/browser-archive', 'Archive')}
+    </>
+  );
+}
+
 /** /browser-archive's top-menu: quick filter and the link back to Active. */
 export function ArchiveTopMenu() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, py: 0.5, flex: 1 }}>
       <QuickFilter />
-      <Button size="small" variant="outlined" sx={barButtonSx} component={RouterLink} to="/browser">
-        Active
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        sx={barButtonSx}
-        className="active-filter"
-        component={RouterLink}
-        to="/browser-archive"
-      >
-        Archive
-      </Button>
+      <GridLinks shown="/browser-archive" />
     </Box>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { RequestDialog } from '../../../components/request-dialog';
 import { useAddProject } from '../api/browser-queries';
 
 /** Side menu "New Project" (spec 2 §2.3): a name, 'Create it', then the new project's page. */
@@ -25,30 +21,29 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="new-project-title">
-      <DialogTitle id="new-project-title">New Project</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          label="Project name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && handleCreate()}
-        />
-        {add.isError && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {add.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={handleCreate} disabled={add.isPending}>
-          {add.isPending ? 'Creating...' : 'Create it'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RequestDialog
+      title="New Project"
+      narrow
+      error={add.error}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="contained" onClick={handleCreate} disabled={add.isPending}>
+            {add.isPending ? 'Creating...' : 'Create it'}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label="Project name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && handleCreate()}
+      />
+    </RequestDialog>
   );
 }

@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TStageType } from '@n5/shared/project/constants';
 import {
   allowedStageChanges,
@@ -12,6 +7,7 @@ import {
   stageCellAction,
 } from '@n5/shared/project/stages';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
+import { RequestDialog } from '../../../components/request-dialog';
 import { useChangeStage } from '../api/browser-queries';
 
 /**
@@ -31,58 +27,56 @@ export function StageDialog({
     change.mutate({ projectId: project.ProjectID, stageType }, { onSuccess: onClose });
   const subject = `${project.ProjectID}-${project.ProjectName}`;
 
+  const text = <DialogContentText>{subject}</DialogContentText>;
+
   if (action === 'advance') {
     const to = allowedStageChanges(project.StageType)[0]!;
     return (
-      <Dialog open onClose={onClose} aria-labelledby="stage-dialog-title">
-        <DialogTitle id="stage-dialog-title">{STAGE_ADVANCE_CONFIRM[to]}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{subject}</DialogContentText>
-          {change.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {change.error.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>No</Button>
-          <Button variant="contained" disabled={change.isPending} onClick={() => handle(to)}>
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RequestDialog
+        title={STAGE_ADVANCE_CONFIRM[to]}
+        error={change.error}
+        onClose={onClose}
+        actions={
+          <>
+            <Button onClick={onClose}>No</Button>
+            <Button variant="contained" disabled={change.isPending} onClick={() => handle(to)}>
+              Yes
+            </Button>
+          </>
+        }
+      >
+        {text}
+      </RequestDialog>
     );
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby="stage-dialog-title">
-      <DialogTitle id="stage-dialog-title">Cancel or Reject Project</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{subject}</DialogContentText>
-        {change.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {change.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Nevermind</Button>
-        <Button
-          color="warning"
-          variant="outlined"
-          disabled={change.isPending}
-          onClick={() => handle('Canceled')}
-        >
-          Cancel Project
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={change.isPending}
-          onClick={() => handle('Rejected')}
-        >
-          Reject Project
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RequestDialog
+      title="Cancel or Reject Project"
+      error={change.error}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Nevermind</Button>
+          <Button
+            color="warning"
+            variant="outlined"
+            disabled={change.isPending}
+            onClick={() => handle('Canceled')}
+          >
+            Cancel Project
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={change.isPending}
+            onClick={() => handle('Rejected')}
+          >
+            Reject Project
+          </Button>
+        </>
+      }
+    >
+      {text}
+    </RequestDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { TCompany, TContact, TContactInput } from '@n5/shared/crm/schemas';
+import type { TCompany, TCompanyField, TContact, TContactInput } from '@n5/shared/crm/schemas';
 
 /**
  * The editor's values: what POST /api/crm/setcontact takes, with '' for an empty text field.
@@ -65,21 +65,7 @@ export function formOfContact(contact: TContact): TContactForm {
 /** The company part of the form, from a chosen company. */
 export function companyFieldsOf(
   company: Omit<TCompany, 'CompanyName'> & { CompanyName: string | null },
-): Pick<
-  TContactForm,
-  | 'CompanyID'
-  | 'CompanyName'
-  | 'IndustryType'
-  | 'CorporateAddress'
-  | 'CorporateCity'
-  | 'CorporateState'
-  | 'CorporateZip'
-  | 'CorporatePhone'
-  | 'CorporateEmail'
-  | 'VendorInd'
-  | 'ClientInd'
-  | 'SubcontractorInd'
-> {
+): Pick<TContactForm, 'CompanyID' | TCompanyField> {
   return {
     CompanyID: company.CompanyID,
     CompanyName: text(company.CompanyName),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FORECAST_MONTHS, FORECAST_SLOTS, type TForecastKey } from '@n5/shared/project/constants';
 import { compare, equals, PLACES, sign, toNumeric } from '@n5/shared/core/decimal';
@@ -17,6 +16,7 @@ import {
 import type { TForecasting } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { forecastingQuery, useSetForecast } from '../api/project-info-queries';
+import { SectionCard } from '../../../components/section-card';
 
 const MONTH_LABELS = FORECAST_MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
 
@@ -142,25 +142,22 @@ export function ForecastGrid({ projectId }: { projectId: number }) {
   const messages = Object.values(problems);
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-label="Forecasting"
-    >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Forecasting
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Share of the contract earned each month, in percent. The 36 months may total at most 100%.
-        </Typography>
-        {forecasting.data && (
-          <Typography sx={{ ml: 'auto', fontWeight: 700 }} data-testid="forecast-total">
-            Total {percentText(forecastTotal(forecasting.data.cells))}%
+    <SectionCard
+      title="Forecasting"
+      aside={
+        <>
+          <Typography variant="body2" color="text.secondary">
+            Share of the contract earned each month, in percent. The 36 months may total at most
+            100%.
           </Typography>
-        )}
-      </Box>
+          {forecasting.data && (
+            <Typography sx={{ ml: 'auto', fontWeight: 700 }} data-testid="forecast-total">
+              Total {percentText(forecastTotal(forecasting.data.cells))}%
+            </Typography>
+          )}
+        </>
+      }
+    >
       <QueryState
         query={forecasting}
         loadingLabel="Loading forecast"
@@ -223,6 +220,6 @@ export function ForecastGrid({ projectId }: { projectId: number }) {
           ))}
         </Alert>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PROJECT_FLAG_LABELS } from '@n5/shared/project/schemas';
 import type { TProjectFlags } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { projectFlagsQuery } from '../api/project-info-queries';
+import { SectionCard } from '../../../components/section-card';
 
 type TColor = TProjectFlags[keyof TProjectFlags];
 
@@ -73,10 +73,7 @@ function FlagList({ flags }: { flags?: TProjectFlags }) {
 export function ProjectFlags({ projectId }: { projectId: number }) {
   const flags = useQuery(projectFlagsQuery(projectId));
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="Flags">
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Flags
-      </Typography>
+    <SectionCard title="Flags">
       <QueryState
         query={flags}
         loadingLabel="Loading flags"
@@ -85,6 +82,6 @@ export function ProjectFlags({ projectId }: { projectId: number }) {
       >
         {(data) => <FlagList flags={data} />}
       </QueryState>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { DEFAULT_EXCLUSIONS } from '@n5/shared/project/constants';
@@ -33,6 +32,7 @@ import {
 } from '../../../lib/reference-data';
 import { useSetProjectInfo } from '../api/project-info-queries';
 import { projectInfoSections } from './project-info-fields';
+import { SectionCard } from '../../../components/section-card';
 
 type TInfoDeclaration = Exclude<TFieldDeclaration, { kind: 'custom' }> & {
   name: TProjectInfoField;
@@ -112,15 +112,7 @@ export function ProjectInfoForm({ project }: { project: TProject }) {
   const listError = [contacts, companies, users].find((q) => q.isError)?.error;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-label="Project Info"
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
-        Project Info
-      </Typography>
+    <SectionCard title="Project Info">
       {listError && (
         <Typography color="error" role="alert" sx={{ mb: 2 }}>
           Some dropdown lists could not be loaded ({listError.message}); reload the page to try
@@ -138,6 +130,6 @@ export function ProjectInfoForm({ project }: { project: TProject }) {
           </Box>
         </AutosaveContext>
       </FormProvider>
-    </Paper>
+    </SectionCard>
   );
 }

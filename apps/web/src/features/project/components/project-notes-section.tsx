@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../../components/section-card';
 
 export type TNotesView = 'internal' | 'client';
 /** The notes feature, composed in by app/ (features do not import each other). */
@@ -13,16 +11,10 @@ export type TRenderNotes = (input: { projectId: number; view: TNotesView }) => R
 export function ProjectNotesSection(props: { projectId: number; renderNotes: TRenderNotes }) {
   const [view, setView] = useState<TNotesView>('internal');
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-label="Project notes"
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Notes
-        </Typography>
+    <SectionCard
+      title="Notes"
+      label="Project notes"
+      aside={
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -33,8 +25,9 @@ export function ProjectNotesSection(props: { projectId: number; renderNotes: TRe
           <ToggleButton value="internal">Internal</ToggleButton>
           <ToggleButton value="client">Client</ToggleButton>
         </ToggleButtonGroup>
-      </Box>
+      }
+    >
       {props.renderNotes({ projectId: props.projectId, view })}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadCsv } from '../../../lib/csv';
 import { fetchTaskBudget } from '../api/project-info-queries';
 import { toBudgetCsv } from '../budget-csv';
+import { SectionCard } from '../../../components/section-card';
 
 /** Permission 9 only (the parent hides it otherwise; the server refuses with 403). */
 export function TaskBudgetExport({ projectId }: { projectId: number }) {
@@ -17,15 +17,7 @@ export function TaskBudgetExport({ projectId }: { projectId: number }) {
     },
   });
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-label="Export Project Task Budget"
-    >
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Export Project Task Budget (CSV)
-      </Typography>
+    <SectionCard title="Export Project Task Budget (CSV)" label="Export Project Task Budget">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         The budget lines of this project&apos;s tasks in the accounting system, as a spreadsheet.
       </Typography>
@@ -47,6 +39,6 @@ export function TaskBudgetExport({ projectId }: { projectId: number }) {
           The accounting system has no task budget lines for this project yet.
         </Alert>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
