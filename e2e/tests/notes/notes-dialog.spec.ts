@@ -26,7 +26,7 @@ test('notes: add (emailed), delete, previous and next through the rows', async (
 
   const text = `Crane booked for Tuesday ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Add a note' }).fill(text);
-  await expect(dialog.getByRole('checkbox', { name: 'Include client' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Include Client' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add note' }).click();
   await expect(dialog.getByText('Note added.')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');

@@ -30,7 +30,7 @@ test('notes in the Internal and Client views, each emailed through the outbox', 
   await expect(notes.getByText('Internal: crane booked for Tuesday.')).toBeVisible();
 
   await section.getByLabel('Add a note').fill('Client: the lobby opens again on Monday.');
-  await section.getByLabel('Include client').check();
+  await section.getByLabel('Include Client').check();
   await section.getByRole('button', { name: 'Add note' }).click();
   await expect(section.getByText(/^Note added\. Emailed to /)).toBeVisible();
   // The Internal view holds internal notes only.
@@ -60,7 +60,7 @@ test('including the client without a client contact warns and sends nothing', as
   await page.goto(`/browser/projects/${id}`);
   const section = page.getByRole('region', { name: 'Project notes' });
   await section.getByLabel('Add a note').fill('For the client');
-  await section.getByLabel('Include client').check();
+  await section.getByLabel('Include Client').check();
   await expect(section.getByText(/Missing client contact email/)).toBeVisible();
   await expect(section.getByText(/no client contact set for this project/i)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Add note' })).toBeDisabled();

@@ -58,7 +58,7 @@ export function NoteAddForm({ projectId }: { projectId: number }) {
               onChange={(e) => setIncludeClient(e.target.checked)}
             />
           }
-          label="Include client"
+          label="Include Client"
         />
       )}
       {missingClientEmail && (
