@@ -76,6 +76,25 @@ export function createTestClient(appOf: () => FastifyInstance) {
     return session;
   }
 
+  /** Any request as a caller, with the app's Origin as a browser sends it (raw probes). */
+  async function injectAs(
+    caller: TCaller,
+    request: {
+      method: string;
+      url: string;
+      payload?: object | Buffer;
+      headers?: Record<string, string>;
+    },
+  ): Promise<LightMyRequestResponse> {
+    const cookie = caller === 'anonymous' ? {} : { cookie: (await sessionOf(caller)).cookie };
+    return appOf().inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: { origin: TEST_ORIGIN, ...cookie, ...request.headers },
+      ...(request.payload !== undefined ? { payload: request.payload } : {}),
+    });
+  }
+
   /** The response itself, for what the reply schema does not hold (headers, cookies, bytes). */
   async function requestAs<C extends TRouteContract>(
     caller: TCaller,
@@ -84,11 +103,10 @@ export function createTestClient(appOf: () => FastifyInstance) {
     options: TRequestOptions = {},
   ): Promise<LightMyRequestResponse> {
     const body = (input as { body?: unknown } | undefined)?.body;
-    const cookie = caller === 'anonymous' ? {} : { cookie: (await sessionOf(caller)).cookie };
-    return appOf().inject({
+    return injectAs(caller, {
       method: contract.method,
       url: contractUrl(contract, input as { query?: unknown; params?: unknown }),
-      headers: { origin: TEST_ORIGIN, ...cookie, ...options.headers },
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(options.payload
         ? { payload: options.payload }
         : body !== undefined
@@ -148,7 +166,7 @@ export function createTestClient(appOf: () => FastifyInstance) {
     (contract, input) =>
       succeed(caller, contract, input);
 
-  return { callAs, refusedAs, requestAs, userOf, apiAs };
+  return { callAs, refusedAs, requestAs, injectAs, userOf, apiAs };
 }
 export type TTestClient = ReturnType<typeof createTestClient>;
 
