@@ -14,6 +14,7 @@ import { WEB_DIST_DIR } from './lib/paths';
 import { API_DOCS_PREFIX, apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { textGuardPlugin } from './plugins/text-guard';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
@@ -107,6 +108,7 @@ export async function buildApp({
     limits: { fileSize: config.FILE_MAX_MB * 1024 * 1024, files: 1, fields: 10 },
   });
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   // The guard runs on every request, once the app is ready; the session module below answers

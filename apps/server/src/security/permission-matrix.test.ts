@@ -20,7 +20,10 @@ const END = '<!-- permission-matrix:end -->';
 
 /** A Markdown table without the padding prettier adds, so only its cells are compared. */
 const tableCells = (markdown: string) =>
-  markdown.trim().replace(/ *\| */g, '|').replace(/-{3,}/g, '---');
+  markdown
+    .trim()
+    .replace(/ *\| */g, '|')
+    .replace(/-{3,}/g, '---');
 
 async function matrix(): Promise<TMatrixRow[]> {
   const users = Object.fromEntries(

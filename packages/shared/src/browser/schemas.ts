@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BID_TYPES, FORECAST_KEYS, STAGE_TYPES, type TForecastKey } from '../project/constants';
 import { FLAG_COLORS } from './flags';
+import { ZIdInput } from '../core/ids';
 
 export const ZStageType = z.enum(STAGE_TYPES);
 export const ZFlagColor = z.enum(FLAG_COLORS);
@@ -70,7 +71,8 @@ export const ZStageCounts = z.object({
 });
 export type TStageCounts = z.infer<typeof ZStageCounts>;
 
-const ZProjectIdInput = z.coerce.number().int().positive();
+/** The spec's clients send the id as a number or as text. */
+const ZProjectIdInput = ZIdInput;
 
 export const ZStageChangeBody = z.object({ projectID: ZProjectIdInput, stageType: ZStageType });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseInteger } from './integer';
+import { MAX_ID } from './ids';
 
 /**
  * Field rules as Zod schemas, written once: the server refuses a value with the schema's message
@@ -51,6 +52,12 @@ export const optionalText =
     trimmedText(label)
       .pipe(textChecks(label, options))
       .transform((text) => (text === '' ? null : text));
+
+/** Text that goes back to a default when emptied (a column that always holds text). */
+export const textOrDefault =
+  (fallback: string, options: { max?: number } = {}): TFieldRule<string> =>
+  (label) =>
+    optionalText(options)(label).transform((text) => text ?? fallback);
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -163,7 +170,11 @@ export const recordId =
     return emptyAsNull(
       z.preprocess(
         digitsAsNumber,
-        z.number({ error: message }).int({ error: message }).positive({ error: message }),
+        z
+          .number({ error: message })
+          .int({ error: message })
+          .positive({ error: message })
+          .max(MAX_ID, { error: message }),
       ),
       true,
     );

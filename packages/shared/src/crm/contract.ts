@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import { ZCompany, ZContact, ZCrmUser, ZIndustry, ZSetContactBody } from './schemas';
+import { ZIdInput } from '../core/ids';
 
-const ZOptionalId = z.coerce.number().int().positive().optional();
+const ZOptionalId = ZIdInput.optional();
 
 export const crmContract = {
   listIndustries: defineRoute({
@@ -26,7 +27,7 @@ export const crmContract = {
     path: '/api/crm/company',
     access: ACCESS.office,
     summary: "One company's corporate fields (404 when unknown)",
-    query: z.object({ companyID: z.coerce.number().int().positive() }),
+    query: z.object({ companyID: ZIdInput }),
     reply: z.object({ company: ZCompany }),
   }),
   listCompanies: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, ZId } from '../core/ids';
 
 export const CONTACT_TYPES = ['Client', 'Referrer'] as const;
 export type TContactType = (typeof CONTACT_TYPES)[number];
@@ -61,7 +62,6 @@ export const US_STATES = [
 ] as const;
 
 const ZFlag = z.union([z.literal(0), z.literal(1)]);
-const ZId = z.number().int().positive();
 
 /** A company's fields beside its id and name: on each of its contacts, and on the company itself. */
 const companyDetailShape = {
@@ -121,7 +121,7 @@ const optionalText = z
  * server applies after this shape and the editor before sending.
  */
 export const ZContactInput = z.object({
-  ContactID: z.number().int().nonnegative(),
+  ContactID: z.number().int().nonnegative().max(MAX_ID),
   ContactName: z.string().trim(),
   ContactTitle: optionalText,
   ContactEmail: z.string().trim(),
@@ -138,6 +138,7 @@ export const ZContactInput = z.object({
     .number()
     .int()
     .nonnegative()
+    .max(MAX_ID)
     .nullish()
     .transform((v) => v ?? 0),
   CompanyName: z.string().trim(),

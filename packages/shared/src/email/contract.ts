@@ -11,8 +11,9 @@ import {
   ZSendEmailReply,
   ZSendGroupBody,
 } from './schemas';
+import { ZIdInput } from '../core/ids';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: ZIdInput });
 
 export const emailContract = {
   listOutbox: defineRoute({

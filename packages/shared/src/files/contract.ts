@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
+import { ZIdInput } from '../core/ids';
 
 export const ZStoredFile = z.object({
   fileId: z.number().int(),
@@ -26,7 +27,7 @@ export const filesContract = {
     path: '/api/files/:id',
     access: ACCESS.signedIn,
     summary: 'Download a stored file',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: ZIdInput }),
     reply: z.unknown(),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdInput } from '../core/ids';
 
 /**
  * POST /api/project/browser-forecast and /api/project/forecast (spec 2 §7, spec 1 §7):
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * forecastPercent the fraction (percent / 100), monthStr the month's abbreviation ("jan").
  */
 export const ZForecastBody = z.object({
-  projectID: z.coerce.number().int().positive(),
+  projectID: ZIdInput,
   forecastYear: z.coerce.number().int().min(1).max(3),
   forecastMonth: z.coerce.number().int().min(1).max(12),
   forecastPercent: z.union([z.number(), z.string().trim().min(1)]),

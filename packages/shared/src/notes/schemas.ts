@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from './rules';
-
-const ZId = z.coerce.number().int().positive();
+import { ZIdInput } from '../core/ids';
 
 /** A project note (spec 1 §3, spec 2 §3), plus the author's id so the UI knows what may be deleted. */
 export const ZProjectNote = z.object({
@@ -15,7 +14,7 @@ export const ZProjectNote = z.object({
 });
 export type TProjectNote = z.infer<typeof ZProjectNote>;
 
-export const ZProjectNotesQuery = z.object({ projectID: ZId });
+export const ZProjectNotesQuery = z.object({ projectID: ZIdInput });
 export const ZProjectNotesReply = z.object({
   projectNotes: z.array(ZProjectNote),
   /** May the signed-in user share a note with the client on this project? */
@@ -25,7 +24,7 @@ export const ZProjectNotesReply = z.object({
 });
 
 export const ZAddNoteBody = z.object({
-  projectID: ZId,
+  projectID: ZIdInput,
   note: z.string().max(NOTE_MAX_LENGTH, `A note may hold at most ${NOTE_MAX_LENGTH} characters.`),
   includeClientInd: z.coerce.number().int().min(0).max(1).default(0),
 });
@@ -35,7 +34,7 @@ export const ZAddNoteReply = z.object({
   emailedTo: z.array(z.string()),
 });
 
-export const ZNoteIdParams = z.object({ noteId: ZId });
+export const ZNoteIdParams = z.object({ noteId: ZIdInput });
 export const ZDeleteNoteReply = z.object({ deletedNote: z.object({ NoteID: z.number().int() }) });
 
 export const ZNoteEmailDetailsReply = z.object({
@@ -51,6 +50,6 @@ export const ZNotificationRecipient = z.object({
 });
 export type TNotificationRecipient = z.infer<typeof ZNotificationRecipient>;
 
-export const ZProjectIdParams = z.object({ projectId: ZId });
+export const ZProjectIdParams = z.object({ projectId: ZIdInput });
 export const ZNotificationsReply = z.object({ notifications: z.array(ZNotificationRecipient) });
-export const ZNotificationBody = z.object({ projectID: ZId, userID: ZId });
+export const ZNotificationBody = z.object({ projectID: ZIdInput, userID: ZIdInput });

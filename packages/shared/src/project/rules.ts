@@ -7,13 +7,14 @@ import {
   optionalText,
   recordId,
   requiredText,
+  textOrDefault,
   wholeNumber,
   type TFieldRule,
   type TRecordKind,
 } from '../core/field-rules';
 import type { TSubject } from '../permissions/can';
 import { parseInteger } from '../core/integer';
-import { BID_TYPES, STAGE_TYPES, type TStageType } from './constants';
+import { BID_TYPES, DEFAULT_EXCLUSIONS, STAGE_TYPES, type TStageType } from './constants';
 import { canChangeStage } from './stages';
 
 /** The seven tabs of the project page, in the spec's order (spec 1 §2). */
@@ -88,7 +89,8 @@ const reference = (label: string, kind: TRecordKind): TProjectInfoFieldRule<numb
 export const PROJECT_INFO_FIELDS = {
   ProjectName: field('Project Name', requiredText({ max: 200 })),
   ProjectDescription: field('Project Description', optionalText({ max: 4000 })),
-  Exclusions: field('Exclusions', optionalText({ max: 4000 })),
+  // Emptying the box restores the spec's default text (the form shows it while none is stored).
+  Exclusions: field('Exclusions', textOrDefault(DEFAULT_EXCLUSIONS, { max: 4000 })),
   ClientContactID: reference('Client Contact', 'contact'),
   ClientCompanyID: reference('Client Company', 'company'),
   WorkLocationName: field('Work Location Name', optionalText({ max: 200 })),

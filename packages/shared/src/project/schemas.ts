@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { PROJECT_INFO_FIELD_NAMES } from './rules';
 import { ZFlagColor } from '../browser/schemas';
+import { ZId, ZIdInput } from '../core/ids';
 
 const id = z.number().int();
 /** Dates are calendar days (YYYY-MM-DD) or null. */
@@ -16,7 +17,7 @@ const day = z.string().nullable();
 /** NUMERIC fractions come back as exact strings ("0.1000"). */
 const fraction = z.string();
 
-export const ZProjectIdQuery = z.object({ projectID: z.coerce.number().int().positive() });
+export const ZProjectIdQuery = z.object({ projectID: ZIdInput });
 
 /** The Project of spec 1 §3 as GET /api/project/project returns it (projects[0]). */
 export const ZProject = z.object({
@@ -82,7 +83,7 @@ export const ZBillingAddressesReply = z.object({
 
 /** One field at a time, saved on blur; the value is checked per field by the server. */
 export const ZSetProjectInfoBody = z.object({
-  projectID: z.number().int().positive(),
+  projectID: ZId,
   field: z.enum(PROJECT_INFO_FIELD_NAMES as [string, ...string[]], {
     error: (issue) => `"${String(issue.input)}" is not a project field that can be changed.`,
   }),
@@ -96,7 +97,7 @@ export const ZDuplicateProjectBody = z.object({
     .trim()
     .min(1, 'A name for the new project is required.')
     .max(200, 'The project name must be at most 200 characters.'),
-  projectIDToCopy: z.number().int().positive(),
+  projectIDToCopy: ZId,
 });
 export const ZDuplicateProjectReply = z.array(z.object({ ProjectID: id }));
 
