@@ -22,6 +22,15 @@ export function affectedRowsOf(result: unknown): number {
   return rowCount ?? affectedRows ?? 0;
 }
 
+/** Whether a statement failed on that unique index (PostgreSQL 23505), however a driver wraps it. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === constraint;
+  }
+  return false;
+}
+
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './security';
 import { oneOf } from './sql-checks';
@@ -45,7 +47,8 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('companies_name_idx').on(t.companyName),
+    // One company per name whatever its case, also when two saves race (issue 11).
+    uniqueIndex('companies_name_lower_key').on(sql`lower(${t.companyName})`),
     check('companies_client_ind_chk', oneOf(t.clientInd, [0, 1])),
     check('companies_vendor_ind_chk', oneOf(t.vendorInd, [0, 1])),
     check('companies_subcontractor_ind_chk', oneOf(t.subcontractorInd, [0, 1])),

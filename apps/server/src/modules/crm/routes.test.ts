@@ -247,6 +247,27 @@ describe('POST /api/crm/setcontact', () => {
     expect(refused.status).toBe(409);
     expect(refused.error.message).toMatch(/already exists/);
   });
+
+  it('ten simultaneous saves of one new company name make one company, and nine 409s', async () => {
+    const name = `Race ${Date.now()} Mechanical`;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        requestAs('pm', c.setContact, {
+          body: {
+            params: {
+              ...NEW_CONTACT,
+              ContactName: `Racer ${i}`,
+              CompanyName: i % 2 ? name : name.toUpperCase(),
+            },
+          },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+    const made = (await companyNames()).filter((n) => n.toLowerCase() === name.toLowerCase());
+    expect(made).toHaveLength(1);
+  });
 });
 
 describe('permission 7: Vendor and Subcontractor flags', () => {

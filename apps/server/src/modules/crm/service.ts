@@ -3,7 +3,7 @@ import { changesVendorFlags, ZContactRules } from '@n5/shared/crm/rules';
 import type { TContactInputParsed } from '@n5/shared/crm/schemas';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
 import type { TUser } from '@n5/shared/session/schemas';
-import type { TDb, TDbOrTx } from '../../db/client';
+import { isUniqueViolation, type TDb, type TDbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
@@ -47,6 +47,14 @@ const auditedWrites =
     });
     return after;
   };
+
+/** The unique index that keeps one company per name, whatever its case (schema/crm.ts). */
+const COMPANY_NAME_KEY = 'companies_name_lower_key';
+
+const companyNameTaken = (name: string, twinId?: number) =>
+  conflict(
+    `A company named "${name}" already exists${twinId ? ` (#${twinId})` : ''}; choose it from the list instead.`,
+  );
 
 export async function getContacts(db: TDb, contactId?: number) {
   const contacts = await listContacts(db, { contactId });
@@ -97,11 +105,7 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
       throw forbidden(VENDOR_FLAGS_REFUSAL);
     }
     const twin = await findCompanyIdByName(tx, input.CompanyName, input.CompanyID);
-    if (twin !== null) {
-      throw conflict(
-        `A company named "${input.CompanyName}" already exists (#${twin}); choose it from the list instead.`,
-      );
-    }
+    if (twin !== null) throw companyNameTaken(input.CompanyName, twin);
     if (input.ContactRelationshipOwner !== null) {
       if (!(await userExists(tx, input.ContactRelationshipOwner))) {
         throw badRequest(`Relationship owner #${input.ContactRelationshipOwner} is not a user.`);
@@ -133,7 +137,12 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
       'company',
       companyBefore,
       (c) => c.companyId,
-      () => saveCompany(tx, companyBefore?.companyId ?? null, companyValues),
+      () =>
+        saveCompany(tx, companyBefore?.companyId ?? null, companyValues).catch((error: unknown) => {
+          // Another save of the same new name committed after the check above.
+          if (isUniqueViolation(error, COMPANY_NAME_KEY)) throw companyNameTaken(input.CompanyName);
+          throw error;
+        }),
     );
 
     const contactValues = {
