@@ -7,6 +7,29 @@ import { notFound, unauthorized } from '../lib/errors';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 
+/** The address's path, decoded; null when its percent-encoding is broken. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The built file a page path names, relative to the build folder, or null: a path that leaves
+ * the folder (an encoded `../`) is treated as any unknown page, without looking outside, so the
+ * answer never tells whether a file exists elsewhere.
+ */
+function builtFile(webDist: string, urlPath: string): string | null {
+  if (urlPath.includes('\0')) return null;
+  const file = path.resolve(webDist, `.${path.posix.normalize(`/${urlPath}`)}`);
+  if (!file.startsWith(`${path.resolve(webDist)}${path.sep}`)) return null;
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ? path.relative(webDist, file)
+    : null;
+}
+
 /**
  * Serves the built SPA: real files from apps/web/dist (hashed assets cached for a year), and
  * index.html for every other page path so the browser router can take it. Unknown API paths get
@@ -27,28 +50,21 @@ export async function spaPlugin(app: FastifyInstance, options: { webDist: string
     '/*',
     { config: { access: ACCESS.public }, schema: { hide: true } },
     async (request, reply) => {
-      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const urlPath = decodedPath(request.url);
+      if (urlPath === null) throw notFound('That address is not valid.');
       if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
         if (!request.user && urlPath.startsWith('/api/')) throw unauthorized();
         throw notFound(`No route ${request.method} ${urlPath}.`);
       }
       if (!hasBuild) throw notFound('The web app is not built. Run `npm run build`.');
-      // sendFile resolves inside root and refuses paths that climb out of it.
-      const relative = urlPath.replace(/^\/+/, '');
-      if (
-        relative &&
-        !relative.includes('\0') &&
-        fs.existsSync(path.join(options.webDist, relative))
-      ) {
-        const stat = fs.statSync(path.join(options.webDist, relative));
-        if (stat.isFile()) {
-          const immutable = relative.startsWith('assets/');
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-          return reply.sendFile(relative);
-        }
+      const file = builtFile(options.webDist, urlPath);
+      if (file) {
+        const immutable = file.startsWith('assets/');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        return reply.sendFile(file);
       }
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
