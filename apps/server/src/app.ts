@@ -73,7 +73,7 @@ export async function buildApp({
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
   });

@@ -1,10 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseInteger } from '@n5/shared/core/integer';
 
 /**
  * Every setting of the server, parsed once from the environment, with its default here and in
  * README. Nothing else reads process.env.
  */
+/** Fastify's trustProxy from TRUST_PROXY: false, a hop count, or the proxies' addresses. */
+function trustProxyOf(
+  setting: string,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === '' || setting === 'false') return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = parseInteger(setting)!;
+    return (_address, hop) => hop < hops;
+  }
+  return setting.split(',').map((address) => address.trim());
+}
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -43,6 +56,19 @@ const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    /**
+     * Which proxies may tell the client's address in X-Forwarded-For: off (the default: the
+     * socket's address counts, so a client cannot pick its own for the rate limits and
+     * sessions), a hop count ("1" behind one proxy), or a comma-separated list of proxy
+     * addresses or CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        error: 'TRUST_PROXY is off, a hop count, or a list of proxy addresses or CIDR ranges.',
+      })
+      .default(''),
   })
   .transform((env) => {
     const authMode = env.AUTH_MODE ?? (env.OIDC_ISSUER ? 'oidc' : 'dev');
@@ -51,6 +77,7 @@ const ZEnv = z
       authMode,
       authModeExplicit: env.AUTH_MODE !== undefined,
       dataDir: path.resolve(env.DATA_DIR),
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     } as const;
   });
