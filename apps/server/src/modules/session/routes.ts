@@ -7,13 +7,11 @@ import { notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import type { TOidc } from './oidc';
 import type { TSessionService } from './service';
+import { safeReturnTo } from '../../lib/return-to';
 
 const OIDC_STATE_COOKIE = 'n5_oidc_state';
 
 /** Only same-site paths: never redirect a signed-in user to another host. */
-function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/home';
-}
 
 export function registerSessionRoutes(
   app: FastifyInstance,
