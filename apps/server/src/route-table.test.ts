@@ -14,7 +14,7 @@ const PUBLIC_ALLOWED = [
   'POST /auth/dev-login',
   'GET /auth/login',
   'GET /auth/callback',
-  'GET /auth/logout',
+  'POST /auth/logout',
   'GET /*',
 ];
 

@@ -89,14 +89,27 @@ describe('dev sign-in and sessions', () => {
     ]);
   });
 
-  it('logout destroys the session', async () => {
+  it('logout is a same-origin POST that destroys the session; a GET or a cross-site POST does not', async () => {
     const { cookie } = await loginAs(t.app, DEMO_USERS.pm);
-    const out = await t.app.inject({
+    const link = await t.app.inject({
       method: 'GET',
       url: AUTH_NAVIGATION.logout,
       headers: { cookie },
     });
-    expect(out.statusCode).toBe(302);
+    expect(link.headers.location).toBeUndefined();
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: AUTH_NAVIGATION.logout,
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await authUserWith(cookie)).isAuthenticated).toBe(true);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: AUTH_NAVIGATION.logout,
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     const cleared = out.cookies.find((c) => c.name === 'n5_session');
     expect(cleared?.value).toBe('');

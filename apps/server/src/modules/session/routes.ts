@@ -101,12 +101,13 @@ export function registerSessionRoutes(
     },
   );
 
-  app.get(
+  // A POST under the CSRF check, sent by a form: a link on another site cannot sign users out.
+  app.post(
     AUTH_NAVIGATION.logout,
     { config: publicNavigation, schema: { summary: 'Browser navigation: sign out' } },
     async (request, reply) => {
       await sessions.endSession(request, reply);
-      return reply.redirect(oidc ? await oidc.logoutUrl() : '/');
+      return reply.redirect(oidc ? await oidc.logoutUrl() : '/', 303);
     },
   );
 }

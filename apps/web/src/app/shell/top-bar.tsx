@@ -17,6 +17,18 @@ import { useCurrentUser, useSession } from '../../lib/session';
  * Spec 1 §2 Shell: menu toggle, logo (to /home), the user's name and log-out; the top-menu area
  * between them holds the current route's filters (it wraps to a second row on a phone).
  */
+/**
+ * Signs out with a form POST (the browser sends our Origin, so the server's CSRF check passes)
+ * and follows the server's redirect to the login page or the provider's sign-out.
+ */
+function signOut() {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = AUTH_NAVIGATION.logout;
+  document.body.append(form);
+  form.submit();
+}
+
 export function TopBar({
   ref,
   ...props
@@ -100,12 +112,7 @@ export function TopBar({
           {user.DisplayName}
         </Typography>
         <Tooltip title="Log out">
-          <IconButton
-            color="inherit"
-            edge="end"
-            aria-label="Log out"
-            onClick={() => window.location.assign(AUTH_NAVIGATION.logout)}
-          >
+          <IconButton color="inherit" edge="end" aria-label="Log out" onClick={signOut}>
             <LogoutIcon />
           </IconButton>
         </Tooltip>
