@@ -19,7 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
-import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
+import { createLocalAccountingStore } from './lib/accounting/local-store';
 import type { TJobs } from './jobs/boss';
 import { auditModule } from './modules/audit/index';
 import { browserModule } from './modules/browser/index';
@@ -114,7 +114,9 @@ export async function buildApp({
   await app.register(authPlugin, { findUser: (sessionId) => app.session.findUser(sessionId) });
   await app.register(apiDocsPlugin, { config });
 
-  const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
+  const accounting = createAccountingGateway(config, createLocalAccountingStore(database.db), {
+    log: app.log,
+  });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
 
