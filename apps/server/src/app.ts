@@ -30,6 +30,7 @@ import { forecastModule } from './modules/forecast/index';
 import { jobsModule } from './modules/jobs/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
+import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { usersModule } from './modules/users/index';
 
@@ -132,14 +133,21 @@ export async function buildApp({
   await app.register(jobsModule, { db, jobs, email: app.email });
   await app.register(crmModule, { db });
   await app.register(forecastModule, { db });
-  await app.register(browserModule, { db, accounting, forecast: app.forecast });
+  await app.register(notesModule, { db, email: app.email, config });
+  await app.register(stageModule, { db, email: app.email, notes: app.notes, config });
+  await app.register(browserModule, {
+    db,
+    accounting,
+    forecast: app.forecast,
+    stage: app.stage,
+  });
   await app.register(projectModule, {
     db,
     accounting,
     forecast: app.forecast,
     browser: app.browser,
+    stage: app.stage,
   });
-  await app.register(notesModule, { db, email: app.email, config });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
