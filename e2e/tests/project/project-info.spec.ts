@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { browserContract } from '@n5/shared/browser/contract';
 import { projectContract } from '@n5/shared/project/contract';
-import { sendContract } from '../../fixtures/api';
+import { apiCall, sendContract } from '../../fixtures/api';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { findV2Project, getProject } from '../../fixtures/project';
@@ -220,6 +222,25 @@ test('the task budget export shows only to permission 9', async ({ page, factori
   await page.reload();
   await expect(field(page, 'ProjectName')).toBeVisible();
   await expect(panel).toHaveCount(0);
+});
+
+test('the demo company has task budget lines to export', async ({ page }) => {
+  await loginAs(page, DEMO.accounting);
+  // The oldest job in progress is the seed's (tests add theirs later), and the seed budgets
+  // every sold project.
+  const { projects } = await apiCall(page.request)(browserContract.listActive, {});
+  const seeded = projects
+    .filter((p) => p.StageType === 'In Progress')
+    .sort((a, b) => a.ProjectID - b.ProjectID)[0]!;
+  await page.goto(`/browser/projects/${seeded.ProjectID}`);
+  const panel = page.getByRole('region', { name: 'Export Project Task Budget' });
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`project-${seeded.ProjectID}-task-budget.csv`);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain('Income');
+  expect(csv).toContain('Expense');
 });
 
 test('the tab on a phone', async ({ page, factories }) => {
