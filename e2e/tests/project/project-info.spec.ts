@@ -144,6 +144,12 @@ test('a stage manager gets only the allowed stage changes, each confirmed, with 
   await expect(field(page, 'StageType')).toHaveValue('Completed');
   await expect(field(page, 'CompletedInd')).toHaveValue('1');
   await expect(field(page, 'CompletedDate')).toHaveValue(today);
+  // The flag follows the stage: shown, not edited.
+  await expect(
+    page.getByText(
+      'Completed is set by the stage: it turns Yes when the project moves to Completed.',
+    ),
+  ).toBeVisible();
   // Completed is final: the dropdown offers no way back.
   await stage.click();
   await expect(page.getByRole('option')).toHaveText(['Completed']);

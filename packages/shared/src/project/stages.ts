@@ -107,6 +107,13 @@ export function stageChangeConfirmation(from: TStageType, to: TStageType): TStag
   };
 }
 
+/**
+ * The Completed flag follows the stage: only the change to Completed sets it, so the form shows
+ * it read-only and setprojectinfo refuses it (the date stays editable, to correct the day).
+ */
+export const COMPLETED_FOLLOWS_STAGE =
+  'Completed is set by the stage: it turns Yes when the project moves to Completed.';
+
 /** What a change writes besides the stage: completing sets the Completed flag and date. */
 export function stageChangeEffects(
   to: TStageType,

@@ -253,6 +253,12 @@ describe('POST /api/project/setprojectinfo', () => {
     const final = await refusedSet('pm', wip.ProjectID, 'StageType', 'Preparing Proposal');
     expect(final.status).toBe(400);
     expect(final.error.message).toContain('Completed is final.');
+    // The Completed flag follows the stage; nobody sets it on its own.
+    const flag = await refusedSet('pm', prep.ProjectID, 'CompletedInd', 1);
+    expect(flag.status).toBe(400);
+    expect(flag.error.message).toBe(
+      'Completed is set by the stage: it turns Yes when the project moves to Completed.',
+    );
     // The same stage again writes nothing.
     expect((await set('pm', wip.ProjectID, 'StageType', 'Completed')).CompletedDate).toBe(today);
   });

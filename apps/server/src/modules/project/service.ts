@@ -5,6 +5,7 @@ import {
   type TProjectInfoField,
 } from '@n5/shared/project/rules';
 import type { TStageType } from '@n5/shared/project/constants';
+import { COMPLETED_FOLLOWS_STAGE } from '@n5/shared/project/stages';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -63,6 +64,7 @@ export function createProjectService(deps: {
     const parsed = rule.schema.safeParse(input.value);
     if (!parsed.success) throw badRequest(refusalMessage(parsed.error));
     const value = parsed.data;
+    if (field === 'CompletedInd') throw badRequest(COMPLETED_FOLLOWS_STAGE);
     if (field === 'StageType') {
       // One stage change for every screen: the same transitions, confirmations' rules and side
       // effects as the browser's stage cell (modules/stage).

@@ -10,7 +10,11 @@ import {
   type TProjectInfoField,
 } from '@n5/shared/project/rules';
 import type { TProject } from '@n5/shared/project/schemas';
-import { canChangeStage, stageChangeConfirmation } from '@n5/shared/project/stages';
+import {
+  canChangeStage,
+  COMPLETED_FOLLOWS_STAGE,
+  stageChangeConfirmation,
+} from '@n5/shared/project/stages';
 import type { TSubject } from '@n5/shared/permissions/can';
 import type { TFieldDeclaration, TSpan } from '../../../components/form/field-list';
 import type { TOption } from '../../../components/form/select-field';
@@ -179,7 +183,11 @@ export function projectInfoSections(ctx: TProjectInfoContext): TProjectInfoSecti
       title: 'Dates',
       fields: [
         ...DATES.map((name) => info(name, 'date')),
-        info('CompletedInd', 'select', { options: YES_NO }),
+        info('CompletedInd', 'select', {
+          options: YES_NO,
+          disabled: true,
+          helperText: COMPLETED_FOLLOWS_STAGE,
+        }),
       ],
     },
     {
