@@ -20,7 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
-import { EMPTY_LOCAL_STORE } from './lib/accounting/local-gateway';
+import { createLocalAccountingStore } from './lib/accounting/local-store';
 import type { TJobs } from './jobs/boss';
 import { auditModule } from './modules/audit/index';
 import { browserModule } from './modules/browser/index';
@@ -31,6 +31,7 @@ import { forecastModule } from './modules/forecast/index';
 import { jobsModule } from './modules/jobs/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
+import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { usersModule } from './modules/users/index';
 
@@ -116,7 +117,9 @@ export async function buildApp({
   await app.register(authPlugin, { findUser: (sessionId) => app.session.findUser(sessionId) });
   await app.register(apiDocsPlugin, { config });
 
-  const accounting = createAccountingGateway(config, EMPTY_LOCAL_STORE, { log: app.log });
+  const accounting = createAccountingGateway(config, createLocalAccountingStore(database.db), {
+    log: app.log,
+  });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
 
@@ -132,14 +135,21 @@ export async function buildApp({
   await app.register(jobsModule, { db, jobs, email: app.email });
   await app.register(crmModule, { db });
   await app.register(forecastModule, { db });
-  await app.register(browserModule, { db, accounting, forecast: app.forecast });
+  await app.register(notesModule, { db, email: app.email, config });
+  await app.register(stageModule, { db, email: app.email, notes: app.notes, config });
+  await app.register(browserModule, {
+    db,
+    accounting,
+    forecast: app.forecast,
+    stage: app.stage,
+  });
   await app.register(projectModule, {
     db,
     accounting,
     forecast: app.forecast,
     browser: app.browser,
+    stage: app.stage,
   });
-  await app.register(notesModule, { db, email: app.email, config });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -1,4 +1,5 @@
 import { browserContract } from '@n5/shared/browser/contract';
+import { browserForecastColumns } from '@n5/shared/forecast/rules';
 import { apiCall } from '../../fixtures/api';
 import { openBrowserAt } from '../../fixtures/browser';
 import { DEMO } from '../../fixtures/env';
@@ -25,10 +26,17 @@ test('APRVD advances to WIP, then WIP to Completed, after confirming', async ({
   const wip = page.getByRole('button', { name: `Stage WIP of project ${project.ProjectID}` });
   await expect(wip).toBeVisible();
 
+  const forecastCell = page.getByRole('button', {
+    name: `${browserForecastColumns(new Date())[0]!.label} forecast of project ${project.ProjectID}`,
+  });
+  await expect(forecastCell).toBeVisible();
+
   await wip.click();
   const done = page.getByRole('dialog', { name: 'Are you sure you want to advance to Completed?' });
   await done.getByRole('button', { name: 'Yes' }).click();
   await expect(page.locator('.ag-cell[col-id="ProjectStageAbbr"]').getByText('DONE')).toBeVisible();
+  // The row stays until reload, its forecast read-only as in the archive (one rule).
+  await expect(forecastCell).toHaveCount(0);
 });
 
 test('a proposal is canceled and leaves the list; another is rejected', async ({

@@ -51,3 +51,32 @@ test('a forecast month that would pass 100% turns red and is not saved', async (
     page.getByRole('region', { name: 'Flags' }).locator('[data-flag="ForecastColor"]'),
   ).toHaveAttribute('data-color', 'yellow');
 });
+
+test("a Completed project's forecast is read-only on the project page, as in the archive", async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E done forecast ${Date.now()}`,
+    StageType: 'Completed',
+    forecast: { jan2: '0.2500' },
+  });
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/project/forecast')) posted++;
+  });
+  await page.goto(`/browser/projects/${id}`);
+  const grid = page.getByRole('region', { name: 'Forecasting' });
+  await expect(grid).toContainText('The forecast of a Completed project is read-only.');
+  const january = grid.locator('[data-cell="jan2"]');
+  await expect(january).toHaveValue('25');
+  await expect(january).toHaveAttribute('readonly', '');
+  const february = grid.locator('[data-cell="feb2"]');
+  await february.click();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(february).toHaveValue('');
+  await expect(grid.getByTestId('forecast-total')).toHaveText('Total 25%');
+  expect(posted).toBe(0);
+});

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { browserContract } from '@n5/shared/browser/contract';
 import { projectContract } from '@n5/shared/project/contract';
-import { sendContract } from '../../fixtures/api';
+import { apiCall, sendContract } from '../../fixtures/api';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { findV2Project, getProject } from '../../fixtures/project';
@@ -66,7 +68,7 @@ test('an estimator edits fields that are saved on blur and still there after a r
   await saveScreen(page, 'project-info-1440');
 });
 
-test('the stage is locked for a non-manager and refused by the server; a stage manager changes it', async ({
+test('the stage is locked for a non-manager and refused by the server', async ({
   page,
   factories,
 }) => {
@@ -82,23 +84,75 @@ test('the stage is locked for a non-manager and refused by the server; a stage m
     'true',
   );
   const refused = await sendContract(page.request, projectContract.setProjectInfo, {
-    body: { projectID: id, field: 'StageType', value: 'Approved' },
+    body: { projectID: id, field: 'StageType', value: 'Awaiting Approval' },
   });
   expect(refused.status()).toBe(403);
   await expect(stage).toHaveValue('Preparing Proposal');
+});
 
+test('a stage manager gets only the allowed stage changes, each confirmed, with their side effects', async ({
+  page,
+  factories,
+}) => {
   await loginAs(page, DEMO.pm);
-  await page.reload();
-  await page.getByRole('combobox', { name: 'Stage' }).click();
+  const wip = await factories.buildProject({
+    ProjectName: `E2E complete ${Date.now()}`,
+    StageType: 'In Progress',
+  });
+  const prep = await factories.buildProject({ ProjectName: `E2E proposal ${Date.now()}` });
+  const stage = page.getByRole('combobox', { name: 'Stage' });
+
+  // A proposal offers what the stage table allows from it, nothing more.
+  await page.goto(`/browser/projects/${prep.ProjectID}`);
+  await stage.click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Preparing Proposal',
+    'Awaiting Approval',
+    'Rejected',
+    'Canceled',
+  ]);
+  await page.getByRole('option', { name: 'Canceled' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel or Reject Project' });
+  await expect(cancel.getByRole('button', { name: 'Cancel Project' })).toBeVisible();
+  await cancel.getByRole('button', { name: 'Nevermind' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(field(page, 'StageType')).toHaveValue('Preparing Proposal');
+
+  // In Progress -> Completed asks the browser's question and sets Completed and its date.
+  await page.goto(`/browser/projects/${wip.ProjectID}`);
+  await stage.click();
+  await expect(page.getByRole('option')).toHaveText(['In Progress', 'Completed']);
+  await page.getByRole('option', { name: 'Completed' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: 'Are you sure you want to advance to Completed?',
+  });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(field(page, 'StageType')).toHaveValue('In Progress');
+  expect((await getProject(page, wip.ProjectID)).StageType).toBe('In Progress');
+
+  await stage.click();
+  await page.getByRole('option', { name: 'Completed' }).click();
   const stageSaved = saved(page, 'StageType');
-  await page.getByRole('option', { name: 'In Progress' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   expect((await stageSaved).status()).toBe(200);
-  // The Kansas remodel tax locks once the project is past Awaiting Approval.
-  await expect(page.getByRole('combobox', { name: 'KS Remodel Tax' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  expect((await getProject(page, id)).StageType).toBe('In Progress');
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(field(page, 'CompletedInd')).toHaveValue('1');
+  await expect(field(page, 'CompletedDate')).toHaveValue(today);
+
+  await page.reload();
+  await expect(field(page, 'StageType')).toHaveValue('Completed');
+  await expect(field(page, 'CompletedInd')).toHaveValue('1');
+  await expect(field(page, 'CompletedDate')).toHaveValue(today);
+  // The flag follows the stage: shown, not edited.
+  await expect(
+    page.getByText(
+      'Completed is set by the stage: it turns Yes when the project moves to Completed.',
+    ),
+  ).toBeVisible();
+  // Completed is final: the dropdown offers no way back.
+  await stage.click();
+  await expect(page.getByRole('option')).toHaveText(['Completed']);
 });
 
 test('tabs live in query i, replace history, and mark v2 projects', async ({ page }) => {
@@ -176,6 +230,25 @@ test('the task budget export shows only to permission 9', async ({ page, factori
   await expect(panel).toHaveCount(0);
 });
 
+test('the demo company has task budget lines to export', async ({ page }) => {
+  await loginAs(page, DEMO.accounting);
+  // The oldest job in progress is the seed's (tests add theirs later), and the seed budgets
+  // every sold project.
+  const { projects } = await apiCall(page.request)(browserContract.listActive, {});
+  const seeded = projects
+    .filter((p) => p.StageType === 'In Progress')
+    .sort((a, b) => a.ProjectID - b.ProjectID)[0]!;
+  await page.goto(`/browser/projects/${seeded.ProjectID}`);
+  const panel = page.getByRole('region', { name: 'Export Project Task Budget' });
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`project-${seeded.ProjectID}-task-budget.csv`);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain('Income');
+  expect(csv).toContain('Expense');
+});
+
 test('the tab on a phone', async ({ page, factories }) => {
   const { ProjectID: id } = await factories.buildProject();
   await page.setViewportSize(VIEWPORTS.phone);
@@ -189,4 +262,123 @@ test('the tab on a phone', async ({ page, factories }) => {
   await saveScreen(page, 'project-forecast-390');
   await page.getByRole('region', { name: 'Project notes' }).scrollIntoViewIfNeeded();
   await saveScreen(page, 'project-notes-390');
+});
+
+test('a shown message goes once the value is valid again, names the field once, and a dropdown never shows an id', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  const client = await factories.buildContact();
+  const name = `E2E field states ${Date.now()}`;
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: name,
+    ClientContactID: client.ContactID,
+  });
+  // The contact list is held back: the dropdown waits with a spinner, never showing the id.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/project/contacts', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/browser/projects/${id}`);
+  const contact = page.getByRole('combobox', { name: 'Client Contact' });
+  await expect(contact).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('progressbar', { name: 'Loading the list' }).first()).toBeVisible();
+  await expect(contact).not.toContainText(String(client.ContactID));
+  release();
+  await expect(contact).toContainText(client.ContactName);
+  await expect(contact).not.toHaveAttribute('aria-disabled', 'true');
+
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/project/setprojectinfo')) posted.push(r.postData() ?? '');
+  });
+  // Cleared: the rule's message, with the label once. Typed back: the message goes, nothing sent.
+  const projectName = field(page, 'ProjectName');
+  await projectName.fill('');
+  await projectName.blur();
+  const required = page.getByText('Project Name is required.', { exact: true });
+  await expect(required).toBeVisible();
+  await expect(page.getByText('Project Name:')).toHaveCount(0);
+  await expect(projectName).toHaveAttribute('aria-invalid', 'true');
+  await projectName.fill(name);
+  await projectName.blur();
+  await expect(required).toHaveCount(0);
+  await expect(projectName).toHaveAttribute('aria-invalid', 'false');
+
+  // The same for a number out of range, back to its saved (empty) value.
+  const days = field(page, 'Days');
+  await days.fill('5000');
+  await days.press('Enter');
+  const range = page.getByText('Days must be from 0 to 3650.', { exact: true });
+  await expect(range).toBeVisible();
+  await days.fill('');
+  await days.blur();
+  await expect(range).toHaveCount(0);
+  await expect(days).toHaveAttribute('aria-invalid', 'false');
+  expect(posted).toEqual([]);
+});
+
+test('Client Contact offers contacts of client companies only, and sets the Client Company', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  const client = await factories.buildContact();
+  const vendor = await factories.buildContact({ VendorInd: 1, ClientInd: 0 });
+  const { ProjectID: id } = await factories.buildProject({
+    ProjectName: `E2E client contact ${Date.now()}`,
+  });
+  await page.goto(`/browser/projects/${id}`);
+  const contact = page.getByRole('combobox', { name: 'Client Contact' });
+  await expect(contact).not.toHaveAttribute('aria-disabled', 'true');
+  await contact.click();
+  const option = page.getByRole('option', {
+    name: `${client.ContactName} (${client.CompanyName})`,
+  });
+  await expect(option).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(vendor.ContactName) })).toHaveCount(0);
+  const contactSaved = saved(page, 'ClientContactID');
+  await option.click();
+  expect((await contactSaved).status()).toBe(200);
+  await expect(field(page, 'ClientCompanyID')).toHaveValue(String(client.CompanyID));
+  await expect(page.getByRole('combobox', { name: 'Client Company' })).toContainText(
+    client.CompanyName!,
+  );
+  await page.keyboard.press('Escape');
+
+  // The billing contact is a client contact too.
+  await page.getByRole('combobox', { name: 'Billing Contact' }).click();
+  await expect(page.getByRole('option', { name: new RegExp(vendor.ContactName) })).toHaveCount(0);
+  await expect(
+    page.getByRole('option', { name: `${client.ContactName} (${client.CompanyName})` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  const project = await getProject(page, id);
+  expect(project).toMatchObject({
+    ClientContactID: client.ContactID,
+    ClientCompanyID: client.CompanyID,
+  });
+});
+
+test('the project page asks for each list once', async ({ page, factories }) => {
+  await loginAs(page, DEMO.pm);
+  const { ProjectID: id } = await factories.buildProject();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && path.startsWith('/api/')) asked.push(path);
+  });
+  await page.goto(`/browser/projects/${id}`);
+  await expect(page.getByRole('combobox', { name: 'Project Manager' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Project notes' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path === '/api/user/displaynames')).toHaveLength(1);
+  const twice = asked.filter((path, index) => asked.indexOf(path) !== index);
+  expect(twice).toEqual([]);
 });

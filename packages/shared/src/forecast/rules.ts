@@ -13,13 +13,28 @@ import {
 } from '../core/decimal';
 import { parseInteger } from '../core/integer';
 import { parsePercent, percentText } from '../core/percent';
-import { FORECAST_KEYS, FORECAST_MONTHS, type TForecastKey } from '../project/constants';
+import {
+  ARCHIVED_STAGES,
+  FORECAST_KEYS,
+  FORECAST_MONTHS,
+  type TForecastKey,
+  type TStageType,
+} from '../project/constants';
 
 /**
  * The forecast rules of spec 1 §5 and spec 2 §4/§5, shared by the browser grid, the project
  * page and the server: 36 monthly cells (jan1..dec3; 1 previous year, 2 current, 3 next) holding
  * fractions of the contract with four places, added up exactly (core/decimal.ts), never as floats.
  */
+
+/**
+ * Who may still change a forecast: a live project's months are edited; an archived project's
+ * (Completed, Canceled, Rejected) are read-only on every screen (the browser's archive and active
+ * grid, the project page) and the server refuses them.
+ */
+export const canEditForecast = (stage: TStageType) => !ARCHIVED_STAGES.includes(stage);
+export const forecastReadOnlyMessage = (stage: TStageType) =>
+  `The forecast of a ${stage} project is read-only.`;
 
 /** 100% as a fraction; a cell and the project's total may not pass it. */
 export const FORECAST_FULL = ONE;

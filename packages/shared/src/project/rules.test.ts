@@ -7,6 +7,7 @@ import {
   isStageOptionDisabled,
   parseTabIndex,
   projectInfoFieldRule,
+  stageOptions,
   type TProjectInfoField,
 } from './rules';
 
@@ -42,6 +43,25 @@ describe('stage rules', () => {
     expect(isStageOptionDisabled(estimator, 'In Progress')).toBe(true);
     expect(isStageOptionDisabled(estimator, 'Completed')).toBe(false);
     expect(isStageOptionDisabled(stageManager, 'Preparing Proposal')).toBe(false);
+  });
+  it('offers the current stage and the allowed changes from it, nothing else', () => {
+    expect(stageOptions(stageManager, 'In Progress')).toEqual([
+      { value: 'In Progress', disabled: false },
+      { value: 'Completed', disabled: false },
+    ]);
+    expect(stageOptions(stageManager, 'Completed')).toEqual([
+      { value: 'Completed', disabled: false },
+    ]);
+    expect(stageOptions(estimator, 'Preparing Proposal').map((o) => o.value)).toEqual([
+      'Preparing Proposal',
+      'Awaiting Approval',
+      'Rejected',
+      'Canceled',
+    ]);
+    expect(stageOptions(estimator, 'Preparing Proposal')[1]).toEqual({
+      value: 'Awaiting Approval',
+      disabled: true,
+    });
   });
   it('opens the Kansas remodel tax only before approval', () => {
     expect(canChangeKsTax('Preparing Proposal')).toBe(true);

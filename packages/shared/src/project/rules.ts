@@ -15,7 +15,7 @@ import {
 import type { TSubject } from '../permissions/can';
 import { parseInteger } from '../core/integer';
 import { BID_TYPES, DEFAULT_EXCLUSIONS, STAGE_TYPES, type TStageType } from './constants';
-import { canChangeStage } from './stages';
+import { allowedStageChanges, canChangeStage } from './stages';
 
 /** The seven tabs of the project page, in the spec's order (spec 1 §2). */
 export const PROJECT_TABS = [
@@ -46,6 +46,18 @@ export function parseTabIndex(value: string | null | undefined): number {
  */
 export function isStageOptionDisabled(user: TSubject | null | undefined, stage: TStageType) {
   return !canChangeStage(user) && STAGE_TYPES.indexOf(stage) < 4;
+}
+
+/**
+ * The Stage dropdown of the Project Info form: the current stage and the changes the one stage
+ * table allows from it (stages.ts), in stage order; nothing else is offered.
+ */
+export function stageOptions(user: TSubject | null | undefined, current: TStageType) {
+  const offered = new Set<TStageType>([current, ...allowedStageChanges(current)]);
+  return STAGE_TYPES.filter((stage) => offered.has(stage)).map((stage) => ({
+    value: stage,
+    disabled: stage !== current && isStageOptionDisabled(user, stage),
+  }));
 }
 
 /** The Kansas remodel tax may change only before the client approves (spec 1 §4). */

@@ -198,3 +198,39 @@ export const projectNotificationRecipients = pgTable(
     index('project_notification_recipients_user_idx').on(t.userId),
   ],
 );
+
+const moneyColumn = (name: string) =>
+  numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+const quantityColumn = (name: string) =>
+  numeric(name, { precision: 14, scale: 4 }).notNull().default('0');
+
+/**
+ * A project's task budget lines as the books keep them (one per sub-category and type): what the
+ * embedded accounting gateway answers to Export Project Task Budget. With ACCOUNTING=acumatica
+ * the lines come from Acumatica instead.
+ */
+export const projectBudgetLines = pgTable(
+  'project_budget_lines',
+  {
+    budgetLineId: serial('budget_line_id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    subCategoryCode: text('sub_category_code').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['Income', 'Expense'] }).notNull(),
+    accountGroup: text('account_group'),
+    costCode: text('cost_code'),
+    uom: text('uom'),
+    originalBudgetedQty: quantityColumn('original_budgeted_qty'),
+    originalBudgetedAmount: moneyColumn('original_budgeted_amount'),
+    revisedBudgetedAmount: moneyColumn('revised_budgeted_amount'),
+    committedAmount: moneyColumn('committed_amount'),
+    actualQty: quantityColumn('actual_qty'),
+    actualAmount: moneyColumn('actual_amount'),
+  },
+  (t) => [
+    index('project_budget_lines_project_idx').on(t.projectId),
+    check('project_budget_lines_type_chk', oneOf(t.type, ['Income', 'Expense'])),
+  ],
+);

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { TDatabase, TDb, TTx } from '../client';
 import { users } from '../schema/index';
+import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { SEED_TODAY } from './dates';
@@ -31,19 +32,22 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     trades: withRole(ROLE.Purchasing, ROLE['Project Engineer']),
   });
   const categories = await seedCategories(tx);
-  const result = await seedProjects(tx, rng, {
+  const { budgeted, ...result } = await seedProjects(tx, rng, {
     count: options.projects ?? DEFAULT_SEED_PROJECTS,
     today,
     users: seededUsers,
     companies: crm.companies,
     contacts: crm.contacts,
   });
+  // Task budget lines draw from their own stream: adding them changed no other seeded row.
+  const budget = await seedBudgetLines(tx, createRng(SEED + 1), budgeted);
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
     contacts: crm.contacts.length,
     ...categories,
     ...result,
+    ...budget,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

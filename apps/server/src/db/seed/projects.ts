@@ -10,6 +10,7 @@ import {
 import type { TDbOrTx } from '../client';
 import { forecasts, projectNotes, projectNotificationRecipients, projects } from '../schema/index';
 import { insertInBatches } from './batch';
+import type { TBudgetedProject } from './budget-lines';
 import type { TSeededCompany, TSeededContact } from './crm';
 import { addDays, atOfficeHour, isoDate, minDate } from './dates';
 import { CITIES, PUBLIC_SITES } from './names';
@@ -119,6 +120,7 @@ export async function seedProjects(db: TDbOrTx, rng: TRng, input: TSeedProjectsI
   const forecastRows: Array<typeof forecasts.$inferInsert> = [];
   const noteRows: Array<typeof projectNotes.$inferInsert> = [];
   const recipientRows: Array<typeof projectNotificationRecipients.$inferInsert> = [];
+  const budgeted: TBudgetedProject[] = [];
 
   for (let i = 0; i < input.count; i++) {
     const projectId = i + 1;
@@ -251,6 +253,7 @@ export async function seedProjects(db: TDbOrTx, rng: TRng, input: TSeedProjectsI
       createdDate: atOfficeHour(timeline.created, rng.int(0, 539)),
     });
     forecastRows.push({ projectId, ...forecastFor(rng, stage, timeline, days, today) });
+    if (sold) budgeted.push({ projectId, stage, division, contractCents: cents });
 
     const team: TProjectTeam = {
       projectId,
@@ -273,5 +276,7 @@ export async function seedProjects(db: TDbOrTx, rng: TRng, input: TSeedProjectsI
     projects: projectRows.length,
     notes: noteRows.length,
     notificationRecipients: recipientRows.length,
+    /** The sold projects, for their task budget lines (budget-lines.ts). */
+    budgeted,
   };
 }

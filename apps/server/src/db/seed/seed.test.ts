@@ -89,6 +89,27 @@ describe('the demo company seed', () => {
     expect(bidTypes.map((r) => r.bid_type).sort()).toEqual([...BID_TYPES].sort());
   });
 
+  it('budgets the tasks of sold projects, income adding up to the contract', async () => {
+    const budgets = await rows<{ stage_type: string; lines: number; income_matches: boolean }>(
+      seeded,
+      sql`select p.stage_type, count(b.*)::int lines,
+                 coalesce(sum(b.original_budgeted_amount) filter (where b.type = 'Income'), 0)
+                   = p.contract_amount income_matches
+            from projects p left join project_budget_lines b on b.project_id = p.project_id
+           group by p.project_id`,
+    );
+    const sold = ['Approved', 'In Progress', 'Completed'];
+    for (const budget of budgets) {
+      if (sold.includes(budget.stage_type)) {
+        expect(budget.lines).toBeGreaterThanOrEqual(2);
+        expect(budget.income_matches).toBe(true);
+      } else {
+        expect(budget.lines).toBe(0);
+      }
+    }
+    expect(budgets.filter((b) => b.lines > 0).length).toBeGreaterThan(10);
+  });
+
   it('gives the demo users fixed ids, their roles and exactly their permissions', async () => {
     const demo = await rows<{
       user_id: number;
@@ -262,6 +283,7 @@ async function digest(database: TDatabase) {
     'forecasts',
     'project_notes',
     'project_notification_recipients',
+    'project_budget_lines',
   ];
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);

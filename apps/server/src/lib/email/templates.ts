@@ -78,3 +78,19 @@ export function projectNoteEmail(
     context,
   );
 }
+
+/** The notification sent to a project's recipients when its stage changes. */
+export function projectStageEmail(
+  data: { projectId: number; projectName: string; from: string; to: string; changedBy: string },
+  context: TEmailContext,
+): TEmailContent {
+  return renderEmail(
+    {
+      subject: `Project #${data.projectId} ${data.projectName}: now ${data.to}`,
+      heading: `${data.projectName} is now ${data.to}`,
+      paragraphs: [`${data.changedBy} moved the project from ${data.from} to ${data.to}.`],
+      action: { label: 'Open the project', path: `/browser/projects/${data.projectId}` },
+    },
+    context,
+  );
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TForecastService } from '../forecast/service';
+import type { TStageService } from '../stage/service';
 import { registerBrowserRoutes } from './routes';
 import { createBrowserService, type TBrowserService } from './service';
 
@@ -16,7 +17,12 @@ declare module 'fastify' {
 export const browserModule = fp(
   async (
     app: FastifyInstance,
-    deps: { db: TDb; accounting: AccountingGateway; forecast: TForecastService },
+    deps: {
+      db: TDb;
+      accounting: AccountingGateway;
+      forecast: TForecastService;
+      stage: TStageService;
+    },
   ) => {
     const browser = createBrowserService(deps);
     app.decorate('browser', browser);

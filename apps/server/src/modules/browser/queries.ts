@@ -1,10 +1,9 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ARCHIVED_STAGES,
   FORECAST_KEYS,
   BID_TYPES,
   STAGE_ABBR,
-  type TStageType,
 } from '@n5/shared/project/constants';
 import { bidTypeShort } from '@n5/shared/browser/format';
 import type { TBrowserProject, TStageCounts } from '@n5/shared/browser/schemas';
@@ -192,28 +191,6 @@ export async function insertProject(
     .returning({ projectId: projects.projectId, stageType: projects.stageType });
   await db.insert(forecasts).values({ projectId: row!.projectId });
   return row!;
-}
-
-/** The stage facts of a project, locked for the length of the transaction. */
-export async function lockProjectStage(db: TDbOrTx, projectId: number) {
-  const [row] = await db
-    .select({
-      stageType: projects.stageType,
-      completedInd: projects.completedInd,
-      completedDate: projects.completedDate,
-    })
-    .from(projects)
-    .where(eq(projects.projectId, projectId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function updateProjectStage(
-  db: TDbOrTx,
-  projectId: number,
-  values: { stageType: TStageType; completedInd?: number; completedDate?: string },
-) {
-  await db.update(projects).set(values).where(eq(projects.projectId, projectId));
 }
 
 /** Probability (a fraction as text) of each project, for the pipeline report. */

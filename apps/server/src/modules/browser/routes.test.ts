@@ -231,7 +231,9 @@ describe('POST /api/project/stagetype', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(approved.ProjectID)), eq(auditLog.action, 'update')));
-    expect(audit.filter((a) => a.entity === 'project' && a.field === 'stageType')).toEqual([
+    // The factory reached Approved through the same change, as the superuser.
+    const byPm = audit.filter((a) => a.userId === pm.UserID);
+    expect(byPm.filter((a) => a.entity === 'project' && a.field === 'stageType')).toEqual([
       expect.objectContaining({ oldValue: 'Approved', newValue: 'In Progress', userId: pm.UserID }),
       expect.objectContaining({
         oldValue: 'In Progress',
@@ -258,7 +260,6 @@ describe('POST /api/project/stagetype', () => {
       [wip.ProjectID, 'Approved'],
       [wip.ProjectID, 'Canceled'],
       [completed.ProjectID, 'In Progress'],
-      [wip.ProjectID, 'In Progress'],
     ] as const) {
       const refused = await refusedChange('pm', id, stage);
       expect(refused.status, `${id} -> ${stage}`).toBe(400);
@@ -267,6 +268,13 @@ describe('POST /api/project/stagetype', () => {
     expect((await refusedChange('pm', prep.ProjectID, 'Nope')).status).toBe(400);
     expect((await rowOf(prep.ProjectID)).StageType).toBe('Preparing Proposal');
     expect((await rowOf(wip.ProjectID)).StageType).toBe('In Progress');
+    // Asking for the stage it is in (a second click) changes nothing and is no error.
+    expect((await change('pm', wip.ProjectID, 'In Progress')).StageType).toBe('In Progress');
+  });
+
+  it('is the same change as the Project Info form: a client proposal may be approved', async () => {
+    const client = await buildProject({ StageType: 'Awaiting Approval' });
+    expect((await change('pm', client.ProjectID, 'Approved')).StageType).toBe('Approved');
   });
 
   it('needs role PROJECT STAGE MANAGER (403), a session (401) and a project (404)', async () => {

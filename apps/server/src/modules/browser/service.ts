@@ -1,12 +1,12 @@
-import { canChangeStage, isAllowedStageChange, stageLabel } from '@n5/shared/project/stages';
 import type { TForecastBody } from '@n5/shared/forecast/schemas';
 import type { TStageType } from '@n5/shared/project/constants';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway, TPersonRef } from '../../lib/accounting/gateway';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { TForecastService } from '../forecast/service';
+import type { TStageService } from '../stage/service';
 import { pipelineReportCsv } from './pipeline-report';
 import {
   countStages,
@@ -14,11 +14,7 @@ import {
   listBrowserProjects,
   listBrowserProjectsJson,
   listProbabilities,
-  lockProjectStage,
-  updateProjectStage,
 } from './queries';
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 const personName = (person: TPersonRef | null) =>
   person ? (person.name ?? person.email ?? person.employeeId ?? String(person.userId)) : null;
@@ -28,9 +24,10 @@ export function createBrowserService(deps: {
   db: TDb;
   accounting: AccountingGateway;
   forecast: TForecastService;
+  stage: TStageService;
   now?: () => Date;
 }) {
-  const { db, accounting, forecast } = deps;
+  const { db, accounting, forecast, stage } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** One project's browser row with its flags (the project page shows the same flags). */
@@ -40,39 +37,10 @@ export function createBrowserService(deps: {
     return row;
   }
 
-  /**
-   * The browser's stage changes (spec 2 §4), enforced: anything but Approved -> In Progress,
-   * In Progress -> Completed, or a proposal -> Canceled/Rejected is a 400. Completing a project
-   * also sets CompletedInd and CompletedDate.
-   */
+  /** The browser's stage cell: the one stage change (modules/stage), answered with the row. */
   async function changeStage(input: { projectID: number; stageType: TStageType }, user: TUser) {
-    if (!canChangeStage(user)) {
-      throw forbidden('Changing a stage needs the role PROJECT STAGE MANAGER.');
-    }
-    const projectId = input.projectID;
-    await db.transaction(async (tx) => {
-      const before = await lockProjectStage(tx, projectId);
-      if (!before) throw notFound(`There is no project ${projectId}.`);
-      if (!isAllowedStageChange(before.stageType, input.stageType)) {
-        throw badRequest(
-          `A project in stage ${stageLabel(before.stageType)} cannot move to ${stageLabel(input.stageType)} here.`,
-        );
-      }
-      const after =
-        input.stageType === 'Completed'
-          ? { stageType: input.stageType, completedInd: 1, completedDate: isoDay(now()) }
-          : { stageType: input.stageType };
-      await updateProjectStage(tx, projectId, after);
-      await recordAudit(tx, {
-        userId: user.UserID,
-        entity: 'project',
-        entityId: projectId,
-        action: 'update',
-        before,
-        after,
-      });
-    });
-    return { project: await getRow(projectId) };
+    await stage.changeStage(user, input);
+    return { project: await getRow(input.projectID) };
   }
 
   /** New Project (spec 2 §2.3): a name, the creator as estimator, and an empty forecast row. */

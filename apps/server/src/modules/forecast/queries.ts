@@ -7,11 +7,11 @@ import { forecasts, forecastYear, projects } from '../../db/schema/index';
 /** Locks the project row for the length of the transaction; false when there is no project. */
 export async function lockProject(db: TDbOrTx, projectId: number) {
   const [project] = await db
-    .select({ projectId: projects.projectId })
+    .select({ projectId: projects.projectId, stageType: projects.stageType })
     .from(projects)
     .where(eq(projects.projectId, projectId))
     .for('update');
-  return !!project;
+  return project ?? null;
 }
 
 /** The 36 cells of a project, locked; a project created before its forecast row gets one now. */

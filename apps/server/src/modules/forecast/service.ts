@@ -1,7 +1,9 @@
 import { equals, parseDecimal, PLACES, round, toNumeric } from '@n5/shared/core/decimal';
 import { FORECAST_MONTHS } from '@n5/shared/project/constants';
 import {
+  canEditForecast,
   checkForecastCell,
+  forecastReadOnlyMessage,
   forecastCellValue,
   forecastKey,
   type TForecastSlot,
@@ -15,7 +17,8 @@ import { rollForecastYears } from './year-roll';
 
 /**
  * Sets one forecast month of a project: the shared rule (packages/shared/src/forecast/rules.ts)
- * decides, the row is locked while it does, and the change is audited. Used by
+ * decides (an archived project's forecast is read-only), the row is locked while it does, and
+ * the change is audited. Used by
  * POST /api/project/browser-forecast and POST /api/project/forecast (the project page).
  */
 async function setForecastCell(db: TDb, input: TForecastBody, userId: number) {
@@ -32,6 +35,9 @@ async function setForecastCell(db: TDb, input: TForecastBody, userId: number) {
   await db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectID);
     if (!project) throw notFound(`There is no project ${input.projectID}.`);
+    if (!canEditForecast(project.stageType)) {
+      throw badRequest(forecastReadOnlyMessage(project.stageType));
+    }
     const cells = await lockForecastCells(tx, input.projectID);
     const check = checkForecastCell(cells, key, value);
     if (!check.ok) throw badRequest(check.message);

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TBrowserService } from '../browser/service';
 import type { TForecastService } from '../forecast/service';
+import type { TStageService } from '../stage/service';
 import { createForecastFlagsService } from './forecast-flags';
 import { registerProjectRoutes } from './routes';
 import { createProjectService, type TProjectService } from './service';
@@ -23,6 +24,7 @@ export const projectModule = fp(
       accounting: AccountingGateway;
       forecast: TForecastService;
       browser: TBrowserService;
+      stage: TStageService;
     },
   ) => {
     const project = createProjectService(deps);

@@ -133,6 +133,23 @@ export async function existsById(
   return !!row;
 }
 
+/** A contact with what the client and billing contact rules need: status and company. */
+export async function findContactWithCompany(db: TDbOrTx, contactId: number) {
+  const [row] = await db
+    .select({
+      contactName: contacts.contactName,
+      status: contacts.status,
+      companyId: contacts.companyId,
+      companyName: companies.companyName,
+      clientInd: companies.clientInd,
+    })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.companyId, contacts.companyId))
+    .where(eq(contacts.contactId, contactId));
+  return row ?? null;
+}
+
+/** The client and billing contact choices: active contacts of client companies. */
 export async function listContactOptions(db: TDbOrTx) {
   return db
     .select({
@@ -143,8 +160,8 @@ export async function listContactOptions(db: TDbOrTx) {
       CompanyName: companies.companyName,
     })
     .from(contacts)
-    .leftJoin(companies, eq(companies.companyId, contacts.companyId))
-    .where(eq(contacts.status, 'Active'))
+    .innerJoin(companies, eq(companies.companyId, contacts.companyId))
+    .where(and(eq(contacts.status, 'Active'), eq(companies.clientInd, 1)))
     .orderBy(asc(contacts.contactName), asc(contacts.contactId));
 }
 

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { browserContract } from '@n5/shared/browser/contract';
 import { projectContract as c } from '@n5/shared/project/contract';
 import { DEFAULT_EXCLUSIONS } from '@n5/shared/project/constants';
 import type { TUser } from '@n5/shared/session/schemas';
 import {
   auditLog,
+  emailOutbox,
   forecasts,
+  projectBudgetLines,
   projectNotificationRecipients,
   projects,
 } from '../../db/schema/index';
@@ -85,6 +88,50 @@ describe('dropdown sources', () => {
   });
 });
 
+describe('client and billing contacts are contacts of client companies', () => {
+  it('offers only active contacts of client companies', async () => {
+    const client = await buildContact();
+    const vendor = await buildContact({ VendorInd: 1, ClientInd: 0 });
+    const { contacts } = await callAs('pm', c.listContacts);
+    const ids = contacts.map((option) => option.ContactID);
+    expect(ids).toContain(client.ContactID);
+    expect(ids).not.toContain(vendor.ContactID);
+  });
+
+  it('sets the client company from the chosen client contact, and checks it after', async () => {
+    const client = await buildContact();
+    const other = await buildCompany();
+    const vendor = await buildContact({ VendorInd: 1, ClientInd: 0 });
+    const { ProjectID } = await buildProject();
+    const chosen = await set('pm', ProjectID, 'ClientContactID', client.ContactID);
+    expect(chosen).toMatchObject({
+      ClientContactID: client.ContactID,
+      ClientCompanyID: client.CompanyID,
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(ProjectID)), eq(auditLog.userId, pm.UserID)));
+    expect(audit.map((a) => a.field)).toEqual(
+      expect.arrayContaining(['ClientContactID', 'ClientCompanyID']),
+    );
+
+    const mismatch = await refusedSet('pm', ProjectID, 'ClientCompanyID', other.CompanyID);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.error.message).toContain(`works for ${client.CompanyName}`);
+    for (const field of ['ClientContactID', 'BillingContactID']) {
+      const refused = await refusedSet('pm', ProjectID, field, vendor.ContactID);
+      expect(refused.status).toBe(400);
+      expect(refused.error.message).toContain('is not an active contact of a client company');
+    }
+    // Without a client contact the company is free again.
+    await set('pm', ProjectID, 'ClientContactID', null);
+    expect((await set('pm', ProjectID, 'ClientCompanyID', other.CompanyID)).ClientCompanyID).toBe(
+      other.CompanyID,
+    );
+  });
+});
+
 describe('POST /api/project/setprojectinfo', () => {
   it('saves a text field, trims it, and audits the change', async () => {
     const project = await set('estimator', prepId, 'ProjectDescription', '  New scope text  ');
@@ -158,6 +205,62 @@ describe('POST /api/project/setprojectinfo', () => {
       'Preparing Proposal',
     );
     expect((await refusedSet('pm', prepId, 'StageType', 'Started')).status).toBe(400);
+  });
+
+  it("changes the stage only along the one stage table, with the browser's side effects", async () => {
+    const estimator = await userOf('estimator');
+    const wip = await buildProject({ StageType: 'In Progress', recipients: [estimator.UserID] });
+    const prep = await buildProject();
+    // The form's old back door: any stage to any other.
+    const skipped = await refusedSet('pm', prep.ProjectID, 'StageType', 'In Progress');
+    expect(skipped.status).toBe(400);
+    expect(skipped.error.message).toBe(
+      'A project in stage Preparing Proposal cannot move to In Progress. From Preparing Proposal it can move to Awaiting Approval, Canceled or Rejected.',
+    );
+
+    const completed = await set('pm', wip.ProjectID, 'StageType', 'Completed');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(completed).toMatchObject({
+      StageType: 'Completed',
+      CompletedInd: 1,
+      CompletedDate: today,
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(wip.ProjectID)), eq(auditLog.userId, pm.UserID)));
+    expect(audit.map((a) => [a.field, a.oldValue, a.newValue])).toEqual(
+      expect.arrayContaining([
+        ['stageType', 'In Progress', 'Completed'],
+        ['completedInd', '0', '1'],
+        ['completedDate', null, today],
+      ]),
+    );
+    // The factory's walk to In Progress emailed too, as the superuser; this one is the PM's.
+    const [email] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.relatedEntity, 'project'),
+          eq(emailOutbox.relatedId, String(wip.ProjectID)),
+          eq(emailOutbox.createdBy, pm.UserID),
+        ),
+      );
+    expect(email!.toAddresses).toEqual([estimator.EmailAddress]);
+    expect(email!.subject).toContain('now Completed');
+
+    const final = await refusedSet('pm', wip.ProjectID, 'StageType', 'Preparing Proposal');
+    expect(final.status).toBe(400);
+    expect(final.error.message).toContain('Completed is final.');
+    // The Completed flag follows the stage; nobody sets it on its own.
+    const flag = await refusedSet('pm', prep.ProjectID, 'CompletedInd', 1);
+    expect(flag.status).toBe(400);
+    expect(flag.error.message).toBe(
+      'Completed is set by the stage: it turns Yes when the project moves to Completed.',
+    );
+    // The same stage again writes nothing.
+    expect((await set('pm', wip.ProjectID, 'StageType', 'Completed')).CompletedDate).toBe(today);
   });
 
   it('changes the Kansas remodel tax only in Preparing Proposal or Awaiting Approval', async () => {
@@ -268,6 +371,34 @@ describe('GET /api/acumatica/project-task-spreadsheet', () => {
     ).toBe(404);
     expect((await refusedAs('anonymous', c.projectTaskSpreadsheet, ofWip)).status).toBe(401);
   });
+
+  it('answers the task budget lines the books hold for the project', async () => {
+    const { ProjectID } = await buildProject();
+    await t.database.db.insert(projectBudgetLines).values({
+      projectId: ProjectID,
+      subCategoryCode: '09-2900',
+      description: 'Gypsum Board',
+      type: 'Expense',
+      uom: 'HR',
+      originalBudgetedQty: '12',
+      originalBudgetedAmount: '1200.50',
+      revisedBudgetedAmount: '1300.00',
+    });
+    const { rows } = await callAs('accounting', c.projectTaskSpreadsheet, {
+      query: { projectID: ProjectID },
+    });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        projectId: ProjectID,
+        subCategoryCode: '09-2900',
+        type: 'Expense',
+        originalBudgetedQty: '12.0000',
+        originalBudgetedAmount: '1200.50',
+        revisedBudgetedAmount: '1300.00',
+        actualAmount: '0.00',
+      }),
+    ]);
+  });
 });
 
 describe('forecasting on the project page', () => {
@@ -323,6 +454,27 @@ describe('forecasting on the project page', () => {
     const body = { projectID: wipId, forecastYear: 2, forecastMonth: 1, forecastPercent: '0.1' };
     expect((await refusedAs('anonymous', c.setForecast, { body })).status).toBe(401);
     expect((await refusedAs('field', c.setForecast, { body })).status).toBe(403);
+  });
+});
+
+describe('an archived project keeps its forecast', () => {
+  it('refuses forecast changes of a Completed project on this page and in the browser', async () => {
+    const completed = await buildProject({ StageType: 'Completed', forecast: { jan2: '0.5000' } });
+    const body = {
+      projectID: completed.ProjectID,
+      forecastYear: 2,
+      forecastMonth: 2,
+      forecastPercent: '0.1000',
+    };
+    for (const contract of [c.setForecast, browserContract.setBrowserForecast]) {
+      const refused = await refusedAs('pm', contract, { body });
+      expect(refused.status).toBe(400);
+      expect(refused.error.message).toBe('The forecast of a Completed project is read-only.');
+    }
+    const { forecasting } = await callAs('pm', c.getForecasting, {
+      query: { projectID: completed.ProjectID },
+    });
+    expect(forecasting.cells).toMatchObject({ jan2: '0.5000', feb2: '0.0000' });
   });
 });
 

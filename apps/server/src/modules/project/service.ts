@@ -4,17 +4,20 @@ import {
   projectInfoFieldRule,
   type TProjectInfoField,
 } from '@n5/shared/project/rules';
-import { canChangeStage } from '@n5/shared/project/stages';
+import type { TStageType } from '@n5/shared/project/constants';
+import { COMPLETED_FOLLOWS_STAGE } from '@n5/shared/project/stages';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { TStageService } from '../stage/service';
+import { badRequest, notFound } from '../../lib/errors';
 import {
   copyForecast,
   copyNotificationRecipients,
   existsById,
   FIELD_COLUMNS,
+  findContactWithCompany,
   findProject,
   findProjectName,
   insertProjectCopy,
@@ -28,8 +31,12 @@ import {
 
 const missingProject = (projectId: number) => notFound(`There is no project #${projectId}.`);
 
-export function createProjectService(deps: { db: TDb; accounting: AccountingGateway }) {
-  const { db, accounting } = deps;
+export function createProjectService(deps: {
+  db: TDb;
+  accounting: AccountingGateway;
+  stage: TStageService;
+}) {
+  const { db, accounting, stage } = deps;
 
   async function getProject(projectId: number): Promise<TProjectRow> {
     const project = await findProject(db, projectId);
@@ -45,8 +52,8 @@ export function createProjectService(deps: { db: TDb; accounting: AccountingGate
 
   /**
    * One field, checked by the shared field table, then by the rules that need the database: the
-   * stage needs PROJECT STAGE MANAGER (403), the Kansas tax an open proposal, references must
-   * exist. The change and its audit row are one transaction; an unchanged value writes nothing.
+   * stage is the stage service's change (role, transitions, side effects), the Kansas tax needs an
+   * open proposal, references must exist. The change and its audit row are one transaction; an unchanged value writes nothing.
    */
   async function setProjectInfo(
     user: TUser,
@@ -57,8 +64,12 @@ export function createProjectService(deps: { db: TDb; accounting: AccountingGate
     const parsed = rule.schema.safeParse(input.value);
     if (!parsed.success) throw badRequest(refusalMessage(parsed.error));
     const value = parsed.data;
-    if (field === 'StageType' && !canChangeStage(user)) {
-      throw forbidden('Only a PROJECT STAGE MANAGER can change the stage of a project.');
+    if (field === 'CompletedInd') throw badRequest(COMPLETED_FOLLOWS_STAGE);
+    if (field === 'StageType') {
+      // One stage change for every screen: the same transitions, confirmations' rules and side
+      // effects as the browser's stage cell (modules/stage).
+      await stage.changeStage(user, { projectID: input.projectID, stageType: value as TStageType });
+      return getProject(input.projectID);
     }
 
     return db.transaction(async (tx) => {
@@ -78,15 +89,48 @@ export function createProjectService(deps: { db: TDb; accounting: AccountingGate
       }
       const oldValue = before[field];
       if (String(oldValue ?? '') === String(value ?? '')) return before;
+      const changes: Partial<Record<TProjectInfoField, string | number | null>> = {
+        [field]: value,
+      };
 
-      await updateProjectColumn(tx, input.projectID, FIELD_COLUMNS[field], value);
+      if ((field === 'ClientContactID' || field === 'BillingContactID') && value !== null) {
+        // Client and billing contacts are contacts of client companies; choosing the client
+        // contact makes its company the project's client company.
+        const contact = await findContactWithCompany(tx, value as number);
+        if (contact && (contact.clientInd !== 1 || contact.status !== 'Active')) {
+          throw badRequest(
+            `${rule.label} ${contact.contactName} is not an active contact of a client company.`,
+          );
+        }
+        if (field === 'ClientContactID' && contact?.companyId) {
+          changes.ClientCompanyID = contact.companyId;
+        }
+      }
+      if (field === 'ClientCompanyID' && before.ClientContactID !== null) {
+        // The client company is checked against the client contact it must go with.
+        const contact = await findContactWithCompany(tx, before.ClientContactID);
+        if (contact && contact.companyId !== value) {
+          throw badRequest(
+            `The Client Contact ${contact.contactName} works for ${contact.companyName ?? 'no company'}. Choose a contact of the new client company, or clear the Client Contact first.`,
+          );
+        }
+      }
+
+      const changed = Object.keys(changes).filter(
+        (name) =>
+          String(before[name as TProjectInfoField] ?? '') !==
+          String(changes[name as TProjectInfoField] ?? ''),
+      ) as TProjectInfoField[];
+      for (const name of changed) {
+        await updateProjectColumn(tx, input.projectID, FIELD_COLUMNS[name], changes[name] ?? null);
+      }
       await recordAudit(tx, {
         userId: user.UserID,
         entity: 'project',
         entityId: input.projectID,
         action: 'update',
-        before: { [field]: oldValue },
-        after: { [field]: value },
+        before: Object.fromEntries(changed.map((name) => [name, before[name]])),
+        after: Object.fromEntries(changed.map((name) => [name, changes[name]])),
       });
       return (await findProject(tx, input.projectID))!;
     });

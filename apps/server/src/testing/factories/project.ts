@@ -4,6 +4,7 @@ import { notesContract } from '@n5/shared/notes/contract';
 import { FORECAST_MONTHS, type TForecastKey } from '@n5/shared/project/constants';
 import { projectContract } from '@n5/shared/project/contract';
 import type { TProject } from '@n5/shared/project/schemas';
+import { stagePath } from '@n5/shared/project/stages';
 import { type TApiCall, uniqueName } from './api-call';
 
 /** The Project Info fields a test may set (the ones POST /api/project/setprojectinfo takes). */
@@ -33,7 +34,8 @@ function monthAndSlot(key: TForecastKey) {
 /**
  * A new project made as the user does it: New Project (a proposal, the caller as estimator),
  * then one Project Info save per field given, the forecast months and the notification
- * recipients, and the stage last (the Kansas tax, for one, may change only in a proposal).
+ * recipients, and the stage last, one allowed change at a time (the Kansas tax, for one, may
+ * change only in a proposal).
  * Returns the project as GET /api/project/project shows it.
  */
 export async function buildProject(
@@ -63,9 +65,10 @@ export async function buildProject(
   for (const userID of recipients) {
     await call(notesContract.addNotification, { body: { projectID, userID } });
   }
-  if (StageType && StageType !== 'Preparing Proposal') {
-    await setField('StageType', StageType);
-  }
+  // A stage is reached as users reach it: one allowed change at a time (project/stages.ts).
+  const path = stagePath('Preparing Proposal', StageType ?? 'Preparing Proposal');
+  if (!path) throw new Error(`No stage changes lead from Preparing Proposal to ${StageType}.`);
+  for (const stage of path) await setField('StageType', stage);
   const { projects } = await call(projectContract.getProject, { query: { projectID } });
   return projects[0]!;
 }

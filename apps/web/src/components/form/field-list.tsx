@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { FormCheckboxField } from './checkbox-field';
 import type { TFieldKind } from './field-entry';
-import { FormSelectField, type TOption } from './select-field';
+import {
+  FormSelectField,
+  type TChoiceConfirmation,
+  type TOption,
+  type TOptionValue,
+} from './select-field';
 import {
   FormDateField,
   FormIntegerField,
@@ -40,6 +45,7 @@ export type TFieldDeclaration =
       options: readonly TOption[] | undefined;
       emptyLabel?: string;
       unknownLabel?: string;
+      confirmChoice?: (value: TOptionValue | null) => TChoiceConfirmation | null;
     })
   | (TTextFieldProps & { kind: 'checkbox'; span?: TSpan })
   | { kind: 'custom'; name: string; span?: TSpan; render: () => ReactNode };

@@ -1,4 +1,11 @@
+import { useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,6 +21,14 @@ export interface TOption {
   disabled?: boolean;
 }
 
+/** The question a choice asks before it is made (and saved): a title and two buttons. */
+export interface TChoiceConfirmation {
+  title: string;
+  text?: ReactNode;
+  confirmLabel: string;
+  dismissLabel: string;
+}
+
 /** MUI's select keys its items by text; '' is the empty choice (the value null). */
 const keyOf = (value: TOptionValue | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -21,7 +36,8 @@ const keyOf = (value: TOptionValue | null | undefined) =>
 /**
  * A dropdown bound to the form; a choice is saved at once in a form that saves each field.
  * Until its list arrives (`options` undefined) it shows "Loading…", never a raw id; a value the
- * loaded list lacks (an inactive user) shows `unknownLabel`.
+ * loaded list lacks (an inactive user) shows `unknownLabel`. A choice that `confirmChoice` asks
+ * about opens a dialog first; only its confirm button makes (and saves) the choice.
  */
 export function FormSelectField(
   props: TFieldProps & {
@@ -29,63 +45,98 @@ export function FormSelectField(
     /** The label of the empty choice; without it there is none. */
     emptyLabel?: string;
     unknownLabel?: string;
+    /** A choice that needs a confirmation first (a stage change); null: choose at once. */
+    confirmChoice?: (value: TOptionValue | null) => TChoiceConfirmation | null;
   },
 ) {
   const field = useFormField<TOptionValue | null>(props.name);
+  const [asking, setAsking] = useState<{
+    value: TOptionValue | null;
+    confirmation: TChoiceConfirmation;
+  } | null>(null);
+  const titleId = useId();
   const isLoading = props.options === undefined;
   const options = props.options ?? [];
   const current = keyOf(field.value);
   const isKnown = current === '' || options.some((o) => keyOf(o.value) === current);
   const missingLabel = isLoading ? 'Loading…' : (props.unknownLabel ?? 'Not in the list');
+  const confirmation = asking?.confirmation;
   return (
-    <TextField
-      select
-      inputRef={field.ref}
-      label={props.label}
-      value={current}
-      disabled={props.disabled || isLoading}
-      required={props.required}
-      error={!!field.error}
-      helperText={field.error ?? props.helperText}
-      onChange={(event) => {
-        const key = event.target.value;
-        if (key === current) return;
-        field.choose(options.find((o) => keyOf(o.value) === key)?.value ?? null);
-      }}
-      fullWidth
-      size="small"
-      slotProps={{
-        inputLabel: field.isInline ? { shrink: true } : undefined,
-        select: {
-          displayEmpty: field.isInline,
-          inputProps: { 'aria-label': props.ariaLabel, 'data-field': props.name },
-        },
-        input: {
-          endAdornment: isLoading ? (
-            <InputAdornment position="end" sx={{ mr: 3 }}>
-              <CircularProgress size={16} aria-label="Loading the list" />
-            </InputAdornment>
-          ) : (
-            <SaveStatusAdornment status={field.status} />
-          ),
-        },
-      }}
-    >
-      {props.emptyLabel !== undefined && (
-        <MenuItem value="">
-          <em>{props.emptyLabel}</em>
-        </MenuItem>
+    <>
+      <TextField
+        select
+        inputRef={field.ref}
+        label={props.label}
+        value={current}
+        disabled={props.disabled || isLoading}
+        required={props.required}
+        error={!!field.error}
+        helperText={field.error ?? props.helperText}
+        onChange={(event) => {
+          const key = event.target.value;
+          if (key === current) return;
+          const value = options.find((o) => keyOf(o.value) === key)?.value ?? null;
+          const question = props.confirmChoice?.(value) ?? null;
+          if (question) setAsking({ value, confirmation: question });
+          else field.choose(value);
+        }}
+        fullWidth
+        size="small"
+        slotProps={{
+          inputLabel: field.isInline ? { shrink: true } : undefined,
+          select: {
+            displayEmpty: field.isInline,
+            inputProps: { 'aria-label': props.ariaLabel, 'data-field': props.name },
+          },
+          input: {
+            endAdornment: isLoading ? (
+              <InputAdornment position="end" sx={{ mr: 3 }}>
+                <CircularProgress size={16} aria-label="Loading the list" />
+              </InputAdornment>
+            ) : (
+              <SaveStatusAdornment status={field.status} />
+            ),
+          },
+        }}
+      >
+        {props.emptyLabel !== undefined && (
+          <MenuItem value="">
+            <em>{props.emptyLabel}</em>
+          </MenuItem>
+        )}
+        {!isKnown && (
+          <MenuItem value={current} disabled>
+            {missingLabel}
+          </MenuItem>
+        )}
+        {options.map((o) => (
+          <MenuItem key={keyOf(o.value)} value={keyOf(o.value)} disabled={o.disabled}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {asking && confirmation && (
+        <Dialog open onClose={() => setAsking(null)} aria-labelledby={titleId}>
+          <DialogTitle id={titleId}>{confirmation.title}</DialogTitle>
+          {confirmation.text && (
+            <DialogContent>
+              <DialogContentText>{confirmation.text}</DialogContentText>
+            </DialogContent>
+          )}
+          <DialogActions>
+            <Button onClick={() => setAsking(null)}>{confirmation.dismissLabel}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setAsking(null);
+                field.choose(asking.value);
+              }}
+            >
+              {confirmation.confirmLabel}
+            </Button>
+          </DialogActions>
+        </Dialog>
       )}
-      {!isKnown && (
-        <MenuItem value={current} disabled>
-          {missingLabel}
-        </MenuItem>
-      )}
-      {options.map((o) => (
-        <MenuItem key={keyOf(o.value)} value={keyOf(o.value)} disabled={o.disabled}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    </>
   );
 }

@@ -119,6 +119,9 @@ export function browserColumns(grid: TGridKind, today: Date, pinned: boolean): T
       comparator: byNumber,
       cellRenderer: ForecastCell,
       cellRendererParams: { column },
+      // Whether the month may be edited follows the row's stage (canEditForecast), not the
+      // value: a changed row redraws its months, so a Completed row shows them read-only.
+      equals: () => false,
       getQuickFilterText: () => '',
       suppressKeyboardEvent: keepKeys,
     })),

@@ -4,6 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import { equals, isZero, PLACES, toNumeric } from '@n5/shared/core/decimal';
 import { percentText } from '@n5/shared/core/percent';
 import {
+  canEditForecast,
   checkForecastCell,
   forecastCellValue,
   percentInputToFraction,
@@ -31,7 +32,8 @@ export function ForecastCell(props: TProps) {
   const shown = `${percentText(value)}%`;
   const className = isZero(value) ? 'n5-forecast n5-forecast-zero' : 'n5-forecast';
 
-  if (props.context.grid !== 'active') return <div className={className}>{shown}</div>;
+  // One rule with the project page and the server: an archived project's months are read-only.
+  if (!canEditForecast(row.StageType)) return <div className={className}>{shown}</div>;
   if (isEditing) return <ForecastEditor {...props} row={row} onDone={() => setIsEditing(false)} />;
   return (
     <button

@@ -2,9 +2,12 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { TStageType } from '@n5/shared/project/constants';
 import {
-  allowedStageChanges,
-  STAGE_ADVANCE_CONFIRM,
+  advanceTarget,
+  CANCEL_OR_REJECT_DISMISS,
+  CANCEL_OR_REJECT_TITLE,
+  CLOSING_STAGE_LABELS,
   stageCellAction,
+  stageChangeConfirmation,
 } from '@n5/shared/project/stages';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { RequestDialog } from '../../../components/request-dialog';
@@ -29,18 +32,19 @@ export function StageDialog({
 
   const text = <DialogContentText>{subject}</DialogContentText>;
 
-  if (action === 'advance') {
-    const to = allowedStageChanges(project.StageType)[0]!;
+  const to = advanceTarget(project.StageType);
+  if (action === 'advance' && to) {
+    const confirmation = stageChangeConfirmation(project.StageType, to);
     return (
       <RequestDialog
-        title={STAGE_ADVANCE_CONFIRM[to]}
+        title={confirmation.title}
         error={change.error}
         onClose={onClose}
         actions={
           <>
-            <Button onClick={onClose}>No</Button>
+            <Button onClick={onClose}>{confirmation.dismissLabel}</Button>
             <Button variant="contained" disabled={change.isPending} onClick={() => handle(to)}>
-              Yes
+              {confirmation.confirmLabel}
             </Button>
           </>
         }
@@ -51,19 +55,19 @@ export function StageDialog({
   }
   return (
     <RequestDialog
-      title="Cancel or Reject Project"
+      title={CANCEL_OR_REJECT_TITLE}
       error={change.error}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Nevermind</Button>
+          <Button onClick={onClose}>{CANCEL_OR_REJECT_DISMISS}</Button>
           <Button
             color="warning"
             variant="outlined"
             disabled={change.isPending}
             onClick={() => handle('Canceled')}
           >
-            Cancel Project
+            {CLOSING_STAGE_LABELS.Canceled}
           </Button>
           <Button
             color="error"
@@ -71,7 +75,7 @@ export function StageDialog({
             disabled={change.isPending}
             onClick={() => handle('Rejected')}
           >
-            Reject Project
+            {CLOSING_STAGE_LABELS.Rejected}
           </Button>
         </>
       }

@@ -26,9 +26,14 @@ export function useSetProjectInfo(projectId: number) {
   return useMutation({
     mutationFn: (input: { field: TProjectInfoField; value: string | number | null }) =>
       callApi(c.setProjectInfo, { body: { projectID: projectId, ...input } }),
-    onSuccess: ({ project }) => {
+    onSuccess: ({ project }, { field }) => {
       queryClient.setQueryData<TProject>(queryKeys.project.info(projectId), project);
       queryClient.setQueryData(queryKeys.project.name(projectId), project.ProjectName);
+      if (field === 'StageType') {
+        // The stage moves the project between the browser's lists and changes its flags.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.browser.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.project.flags(projectId) });
+      }
     },
   });
 }

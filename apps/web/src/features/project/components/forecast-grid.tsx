@@ -7,12 +7,15 @@ import { FORECAST_MONTHS, FORECAST_SLOTS, type TForecastKey } from '@n5/shared/p
 import { compare, equals, PLACES, sign, toNumeric } from '@n5/shared/core/decimal';
 import { percentText } from '@n5/shared/core/percent';
 import {
+  canEditForecast,
   checkForecastCell,
+  forecastReadOnlyMessage,
   FORECAST_FULL,
   forecastCellValue,
   forecastTotal,
   percentInputToFraction,
 } from '@n5/shared/forecast/rules';
+import type { TStageType } from '@n5/shared/project/constants';
 import type { TForecasting } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { forecastingQuery, useSetForecast } from '../api/project-info-queries';
@@ -33,6 +36,8 @@ function ForecastCell(props: {
   label: string;
   projectId: number;
   forecasting: TForecasting;
+  /** An archived project's months are shown, not edited (forecast/rules.ts). */
+  readOnly: boolean;
   /** Tells the grid what is wrong with this cell (null when nothing is). */
   onProblem: (key: TForecastKey, message: string | null) => void;
 }) {
@@ -101,6 +106,7 @@ function ForecastCell(props: {
       data-cell={props.cellKey}
       data-over={isOver ? 'true' : undefined}
       value={text}
+      readOnly={props.readOnly}
       placeholder="0"
       onChange={(e: React.ChangeEvent<HTMLInputElement>) => setDraft(e.target.value)}
       onBlur={handleBlur}
@@ -119,7 +125,12 @@ function ForecastCell(props: {
         border: 1,
         borderRadius: 1,
         borderColor: isOver || error ? 'error.main' : 'divider',
-        bgcolor: isOver || error ? '#fde2e2' : save.isPending ? 'action.hover' : 'background.paper',
+        bgcolor:
+          isOver || error
+            ? '#fde2e2'
+            : save.isPending || props.readOnly
+              ? 'action.hover'
+              : 'background.paper',
         color: 'text.primary',
         outline: 'none',
         '&:focus': { borderColor: isOver ? 'error.main' : 'primary.main', boxShadow: 1 },
@@ -129,8 +140,15 @@ function ForecastCell(props: {
 }
 
 /** 36 monthly cells: previous, current and next year (spec 1 §2, §5). */
-export function ForecastGrid({ projectId }: { projectId: number }) {
+export function ForecastGrid({
+  projectId,
+  stageType,
+}: {
+  projectId: number;
+  stageType: TStageType;
+}) {
   const forecasting = useQuery(forecastingQuery(projectId));
+  const readOnly = !canEditForecast(stageType);
   const [problems, setProblems] = useState<Partial<Record<TForecastKey, string>>>({});
   const handleProblem = (key: TForecastKey, message: string | null) =>
     setProblems((current) => {
@@ -148,7 +166,7 @@ export function ForecastGrid({ projectId }: { projectId: number }) {
         <>
           <Typography variant="body2" color="text.secondary">
             Share of the contract earned each month, in percent. The 36 months may total at most
-            100%.
+            100%.{readOnly && ` ${forecastReadOnlyMessage(stageType)}`}
           </Typography>
           {forecasting.data && (
             <Typography sx={{ ml: 'auto', fontWeight: 700 }} data-testid="forecast-total">
@@ -204,6 +222,7 @@ export function ForecastGrid({ projectId }: { projectId: number }) {
                       label={`${MONTH_LABELS[index]} ${year}`}
                       projectId={projectId}
                       forecasting={data}
+                      readOnly={readOnly}
                       onProblem={handleProblem}
                     />
                   )),

@@ -1,16 +1,20 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { BID_TYPES, STAGE_TYPES } from '@n5/shared/project/constants';
+import { BID_TYPES, type TStageType } from '@n5/shared/project/constants';
 import {
   canChangeKsTax,
-  isStageOptionDisabled,
   KS_TAX_EDITABLE_STAGES,
   KS_TAX_OPTIONS,
   PROJECT_INFO_FIELDS,
+  stageOptions,
   type TProjectInfoField,
 } from '@n5/shared/project/rules';
 import type { TProject } from '@n5/shared/project/schemas';
-import { canChangeStage } from '@n5/shared/project/stages';
+import {
+  canChangeStage,
+  COMPLETED_FOLLOWS_STAGE,
+  stageChangeConfirmation,
+} from '@n5/shared/project/stages';
 import type { TSubject } from '@n5/shared/permissions/can';
 import type { TFieldDeclaration, TSpan } from '../../../components/form/field-list';
 import type { TOption } from '../../../components/form/select-field';
@@ -93,11 +97,12 @@ export function projectInfoSections(ctx: TProjectInfoContext): TProjectInfoSecti
       fields: [
         info('ProjectName', 'text', { span: HALF }),
         info('StageType', 'select', {
-          options: STAGE_TYPES.map((s) => ({
-            value: s,
-            label: s,
-            disabled: isStageOptionDisabled(user, s),
-          })),
+          // Only the changes the one stage table allows, each confirmed as in the browser.
+          options: stageOptions(user, project.StageType).map((o) => ({ ...o, label: o.value })),
+          confirmChoice: (to) => ({
+            ...stageChangeConfirmation(project.StageType, to as TStageType),
+            text: `${project.ProjectID}-${project.ProjectName}`,
+          }),
           disabled: !isStageEditable,
           helperText: isStageEditable
             ? undefined
@@ -178,7 +183,11 @@ export function projectInfoSections(ctx: TProjectInfoContext): TProjectInfoSecti
       title: 'Dates',
       fields: [
         ...DATES.map((name) => info(name, 'date')),
-        info('CompletedInd', 'select', { options: YES_NO }),
+        info('CompletedInd', 'select', {
+          options: YES_NO,
+          disabled: true,
+          helperText: COMPLETED_FOLLOWS_STAGE,
+        }),
       ],
     },
     {

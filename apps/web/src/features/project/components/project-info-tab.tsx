@@ -23,7 +23,7 @@ export function ProjectInfoTab({
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ProjectInfoForm project={project} />
-      <ForecastGrid projectId={project.ProjectID} />
+      <ForecastGrid projectId={project.ProjectID} stageType={project.StageType} />
       <ProjectFlags projectId={project.ProjectID} />
       {can(user, PERMISSION.COST_MANAGEMENT) && <TaskBudgetExport projectId={project.ProjectID} />}
       {renderNotes && (
