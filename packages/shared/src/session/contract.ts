@@ -39,6 +39,13 @@ export const sessionContract = {
     body: ZDevLoginBody,
     reply: ZAuthUserReply,
   }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    access: ACCESS.public,
+    summary: 'Sign out: ends the session; the reply says where the browser goes next',
+    reply: z.object({ redirectTo: z.string() }),
+  }),
   listUsers: defineRoute({
     method: 'GET',
     path: '/api/user/',
@@ -52,7 +59,6 @@ export const sessionContract = {
 export const AUTH_NAVIGATION = {
   login: '/auth/login',
   callback: '/auth/callback',
-  logout: '/auth/logout',
 } as const;
 
 export const ZEmpty = z.object({});

@@ -101,13 +101,9 @@ export function registerSessionRoutes(
     },
   );
 
-  // A POST under the CSRF check, sent by a form: a link on another site cannot sign users out.
-  app.post(
-    AUTH_NAVIGATION.logout,
-    { config: publicNavigation, schema: { summary: 'Browser navigation: sign out' } },
-    async (request, reply) => {
-      await sessions.endSession(request, reply);
-      return reply.redirect(oidc ? await oidc.logoutUrl() : '/', 303);
-    },
-  );
+  // A POST under the CSRF check: a link or a form on another site cannot sign users out.
+  registerRoute(app, sessionContract.logout, async ({ request, reply }) => {
+    await sessions.endSession(request, reply);
+    return { redirectTo: oidc ? await oidc.logoutUrl() : '/' };
+  });
 }

@@ -9,7 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AUTH_NAVIGATION } from '@n5/shared/session/contract';
+import { sessionContract } from '@n5/shared/session/contract';
+import { callApi } from '../../lib/api-client';
 import { BrandMark } from '../../components/brand-mark';
 import { useCurrentUser, useSession } from '../../lib/session';
 
@@ -17,16 +18,10 @@ import { useCurrentUser, useSession } from '../../lib/session';
  * Spec 1 §2 Shell: menu toggle, logo (to /home), the user's name and log-out; the top-menu area
  * between them holds the current route's filters (it wraps to a second row on a phone).
  */
-/**
- * Signs out with a form POST (the browser sends our Origin, so the server's CSRF check passes)
- * and follows the server's redirect to the login page or the provider's sign-out.
- */
-function signOut() {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = AUTH_NAVIGATION.logout;
-  document.body.append(form);
-  form.submit();
+/** Ends the session (a POST, under the server's CSRF check), then goes where the server says. */
+async function signOut() {
+  const { redirectTo } = await callApi(sessionContract.logout);
+  window.location.assign(redirectTo);
 }
 
 export function TopBar({
