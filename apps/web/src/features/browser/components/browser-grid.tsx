@@ -9,6 +9,7 @@ import {
   themeQuartz,
   ValidationModule,
   type GridApi,
+  type OverlayType,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import Box from '@mui/material/Box';
@@ -35,6 +36,8 @@ const theme = themeQuartz.withParams({
   headerFontWeight: 700,
   cellHorizontalPadding: 8,
 });
+
+const NO_OVERLAYS: OverlayType[] = ['noRows', 'noMatchingRows'];
 
 /** The project grid: rows from the server, quick filter text from the top-menu bar. */
 export function BrowserGrid(props: {
@@ -103,6 +106,8 @@ export function BrowserGrid(props: {
         }}
         onModelUpdated={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
         suppressCellFocus={false}
+        // The page says "No projects match the filter." once; the grid's own overlay would repeat it.
+        suppressOverlays={NO_OVERLAYS}
         animateRows={false}
         suppressColumnVirtualisation
       />
