@@ -22,6 +22,7 @@ export const browserContract = {
     access: ACCESS.office,
     summary: 'Active projects (every stage but Completed, Canceled, Rejected) with flags',
     reply: ZBrowserReply,
+    replyCheckedBy: 'tests',
   }),
   listArchive: defineRoute({
     method: 'GET',
@@ -29,6 +30,7 @@ export const browserContract = {
     access: ACCESS.office,
     summary: 'Archived projects (Completed, Canceled, Rejected) with flags',
     reply: ZBrowserReply,
+    replyCheckedBy: 'tests',
   }),
   getRow: defineRoute({
     method: 'GET',

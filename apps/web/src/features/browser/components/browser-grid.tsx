@@ -100,6 +100,9 @@ export function BrowserGrid(props: {
         context={props.context}
         getRowId={(p) => String(p.data.ProjectID)}
         rowHeight={76}
+        // Four rows drawn beyond the visible ones, not AG Grid's ten: at 76 px a row, the ten
+        // doubled the cells of the first paint (the browser's load budget, docs/decisions.md).
+        rowBuffer={4}
         onGridReady={(e) => {
           setApi(e.api);
           props.onGridReady(e.api);
