@@ -131,10 +131,11 @@ test('at 1280 px every filter shows, and a filter that matches nothing says so o
   await expect(page.getByText(/No Rows To Show|No Matching Rows/)).toHaveCount(0);
 });
 
-// Left open (issue 12 item 7): scrolled fully right, the rows of the last month column stop
-// about 15 px short of where its header ends, so the column is cut off (seen in the failure
-// screenshot at 1280 px). The cause is not found yet; a vertical scrollbar's width that the rows'
-// horizontal range does not count is the first suspect (AG Grid's `scrollbarWidth`).
+// Left open (issue 12 item 7): scrolled fully right, the last month's cells end under AG Grid's
+// vertical scrollbar. Where the browser's own scrollbars take no width (headless Chromium,
+// overlay scrollbars) AG Grid draws a 16 px overlay scrollbar (.ag-body-vertical-scroll, absolute,
+// right 0, painted in the row background) over the rows, and the horizontal range does not count
+// it: measured at 1280 px, native scrollbar 0 px, overlay 1251-1267, rows cut at 1251.
 test.fixme('at 1280 px the last month column shows whole when scrolled fully right', async ({
   page,
 }) => {
@@ -150,8 +151,9 @@ test.fixme('at 1280 px the last month column shows whole when scrolled fully rig
   const lastCell = page.locator(`.ag-row[row-index="0"] .ag-cell[col-id="${last.key}"]`).first();
   const lastHeader = page.locator(`.ag-header-cell[col-id="${last.key}"]`);
   await expect(lastHeader).toBeVisible();
-  const viewport = (await page.locator('.ag-center-cols-viewport').boundingBox())!;
-  const visibleRight = viewport.x + viewport.width;
+  // The rows show up to AG Grid's vertical scrollbar, when it has one.
+  const scrollbar = await page.locator('.ag-body-vertical-scroll').boundingBox();
+  const visibleRight = scrollbar && scrollbar.width > 0 ? scrollbar.x : Number.POSITIVE_INFINITY;
   const wrapper = (await page.locator('.ag-root-wrapper').boundingBox())!;
   const main = (await page.locator('main').boundingBox())!;
   for (const cell of [lastCell, lastHeader]) {
