@@ -1,8 +1,10 @@
-// npm run bench:ui [-- --projects 5000 --runs 6 --url postgres://postgres@127.0.0.1:5432/postgres]
+// npm run bench:ui [-- --projects 5000 --runs 6 --url postgres://postgres@127.0.0.1:5432/postgres --profile]
 /* global document */
 // The project browser's budget in Chromium: seeds a fresh PostgreSQL database at scale, starts the
 // built app on it as `npm start` does, signs in, and times full page loads of /browser until the
 // grid shows its rows and the row count covers them all. Prints each run. Not a test.
+// --profile: after the timed runs, one more (untimed) load under Chromium's CPU profiler, and the
+// functions that took the most time, with where they are (bundle file, line) and a bit of source.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
   options: {
     projects: { type: 'string', default: '5000' },
     runs: { type: 'string', default: '6' },
+    profile: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3190' },
     url: {
       type: 'string',
@@ -146,6 +149,7 @@ try {
     `/browser with ${values.projects} projects in Chromium: first (cold cache) ${times[0].toFixed(0)} ms, ` +
       `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
   );
+  if (values.profile) await profileLoad(page);
 } finally {
   await browser?.close();
   if (server && server.exitCode === null) {
@@ -154,4 +158,60 @@ try {
   }
   await admin(`drop database if exists ${dbName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One load of /browser under the CPU profiler: self time per function, the top 25. */
+async function profileLoad(page) {
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  const urls = new Map();
+  cdp.on('Debugger.scriptParsed', (e) => urls.set(e.scriptId, e.url));
+  await cdp.send('Debugger.enable');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto('/browser');
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="row-count"]')?.textContent ?? '';
+    const match = /^(\d+) of (\d+) projects$/.exec(text);
+    return match !== null && match[1] === match[2] && Number(match[1]) > 0;
+  });
+  const { profile } = await cdp.send('Profiler.stop');
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id).callFrame;
+    const key = `${frame.functionName || '(anonymous)'}|${frame.scriptId}|${frame.lineNumber}|${frame.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const sources = new Map();
+  const snippet = async (scriptId, line, column) => {
+    if (!scriptId || scriptId === '0') return '';
+    if (!sources.has(scriptId)) {
+      const { scriptSource } = await cdp
+        .send('Debugger.getScriptSource', { scriptId })
+        .catch(() => ({ scriptSource: '' }));
+      sources.set(scriptId, scriptSource.split('\n'));
+    }
+    return (sources.get(scriptId)[line] ?? '').slice(column, column + 70).replace(/\s+/g, ' ');
+  };
+  const byFile = new Map();
+  for (const [key, ms] of self) {
+    const scriptId = key.split('|')[1];
+    const file = (urls.get(scriptId) ?? '').split('/').pop() || key.split('|')[0];
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.warn(`profile: ${total.toFixed(0)} ms sampled; self time by file:`);
+  for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.warn(`  ${ms.toFixed(0).padStart(6)} ms  ${file}`);
+  }
+  console.warn('profile: top functions by self time:');
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    const [name, scriptId, line, column] = key.split('|');
+    const file = (urls.get(scriptId) ?? '').split('/').pop();
+    const text = await snippet(scriptId, Number(line), Number(column));
+    console.warn(`  ${ms.toFixed(0).padStart(6)} ms  ${name} ${file}:${line}:${column}  ${text}`);
+  }
+  await cdp.detach();
 }

@@ -13,11 +13,16 @@ test('New Project creates a project by name and opens its page', async ({ page }
     .getByRole('button', { name: 'New Project' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'New Project' });
-  // An empty name does nothing.
-  await dialog.getByRole('button', { name: 'Create it' }).click();
+  // 'Create it' waits for a name, as Duplicate's Create does; spaces are no name.
+  const create = dialog.getByRole('button', { name: 'Create it' });
+  await expect(create).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Project name' }).fill('   ');
+  await expect(create).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Project name' }).press('Enter');
   await expect(dialog).toBeVisible();
   const name = `Olathe Clinic Lobby ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await expect(create).toBeEnabled();
   await saveScreen(page, 'new-project-1440');
   await dialog.getByRole('button', { name: 'Create it' }).click();
   await expect(page).toHaveURL(/\/browser\/projects\/\d+$/);

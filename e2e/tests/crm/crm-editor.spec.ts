@@ -131,6 +131,42 @@ test('the address ?uid= opens that contact; an unknown uid says so', async ({
   await expect(nameCells(page).first()).toBeVisible();
 });
 
+test('closing the editor with unsaved changes asks "Discard changes?"', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  const contact = await factories.buildContact();
+  await page.goto(`/crm?uid=${contact.ContactID}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit Contact' });
+  await expect(field(dialog, 'Corporate Email')).toHaveValue(contact.CorporateEmail ?? '');
+  await field(dialog, 'Title').fill('Facilities Director');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+  // Escape, Cancel and a click outside each ask; "Keep editing" keeps what was typed.
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(discard).toHaveCount(0);
+  await page.mouse.click(5, 5);
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(field(dialog, 'Title')).toHaveValue('Facilities Director');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/uid=/);
+  // Nothing was saved.
+  await page.goto(`/crm?uid=${contact.ContactID}`);
+  await expect(field(dialog, 'Title')).toHaveValue(contact.ContactTitle ?? '');
+});
+
 test('choosing an existing company fills its corporate fields; permission 7 sets flags', async ({
   page,
   factories,

@@ -1,3 +1,6 @@
+import { notesContract } from '@n5/shared/notes/contract';
+import { apiCall } from '../../fixtures/api';
+import { openBrowserAt } from '../../fixtures/browser';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
@@ -35,6 +38,10 @@ test('notes: add (emailed), delete, previous and next through the rows', async (
   await saveScreen(page, 'browser-notes-1440');
 
   await note.getByRole('button', { name: 'Delete note' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this note?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(note).toHaveCount(0);
 
   // Recipients: a person is listed once.
@@ -63,6 +70,72 @@ test('notes: add (emailed), delete, previous and next through the rows', async (
   await expect(dialog.getByTestId('notes-project')).not.toHaveText(first);
   await dialog.getByRole('button', { name: 'Previous project' }).click();
   await expect(dialog.getByTestId('notes-project')).toHaveText(first);
+});
+
+test('deleting a note asks first; Cancel and Escape keep it', async ({ page, factories }) => {
+  await loginAs(page, DEMO.pm);
+  const target = await factories.buildProject({ StageType: 'In Progress' });
+  const text = `Footings poured ${Date.now()}`;
+  await apiCall(page.request)(notesContract.addNote, {
+    body: { projectID: target.ProjectID, note: text, includeClientInd: 0 },
+  });
+  await openBrowserAt(page, target);
+  await page
+    .getByRole('button', { name: `Notes of ${target.ProjectID} ${target.ProjectName}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Notes/ });
+  const note = dialog.getByTestId('project-note').filter({ hasText: text });
+  await expect(note).toBeVisible();
+
+  const confirm = page.getByRole('dialog', { name: 'Delete this note?' });
+  await note.getByRole('button', { name: 'Delete note' }).click();
+  await expect(confirm).toContainText(text);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await note.getByRole('button', { name: 'Delete note' }).click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  // Escape closed the question only, not the notes dialog, and the note is still there.
+  await expect(dialog).toBeVisible();
+  await expect(note).toBeVisible();
+
+  await note.getByRole('button', { name: 'Delete note' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(note).toHaveCount(0);
+  const { projectNotes } = await apiCall(page.request)(notesContract.listNotes, {
+    query: { projectID: target.ProjectID },
+  });
+  expect(projectNotes.some((n) => n.NoteText === text)).toBe(false);
+});
+
+test('the notes marker turns green once a note is added, without a reload', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  // In progress and no notes: the marker is red.
+  const target = await factories.buildProject({ StageType: 'In Progress' });
+  await openBrowserAt(page, target);
+  const marker = page.getByRole('button', {
+    name: `Notes of ${target.ProjectID} ${target.ProjectName}`,
+  });
+  await expect(marker).toHaveAttribute('data-notes-color', 'red');
+  let listReads = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/project/browser') listReads += 1;
+  });
+
+  await marker.click();
+  const dialog = page.getByRole('dialog', { name: /^Notes/ });
+  await dialog.getByRole('textbox', { name: 'Add a note' }).fill(`Walkthrough done ${Date.now()}`);
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog.getByText('Note added.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(marker).toHaveAttribute('data-notes-color', 'green');
+  await expect(marker).toHaveAttribute('title', 'Notes (OK)');
+  // The row was read again, not the whole list.
+  expect(listReads).toBe(0);
 });
 
 test('the notes dialog fills a phone screen', async ({ page }) => {

@@ -1,21 +1,20 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { authUserQuery, SIGNED_OUT } from './session';
+import { endSession } from './session';
 
 /**
- * One client for the app. A 401 from any call means the session ended (expired, or signed out
- * in another tab): the session query flips to signed out and the route guard shows the login
- * screen on the same address, so signing in again returns the user to where they were.
+ * One client for the app. A 401 from any read or write means the session ended (expired, or
+ * signed out in another tab): the session query flips to signed out, the shell goes, and the
+ * route guard shows the login screen on the same address saying the session ended, so signing in
+ * again returns the user to where they were (`endSession`).
  */
 export function createQueryClient() {
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.isUnauthorized) endSession(queryClient);
+  };
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (error instanceof ApiError && error.isUnauthorized) {
-          queryClient.setQueryData(authUserQuery.queryKey, SIGNED_OUT);
-        }
-      },
-    }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>

@@ -11,6 +11,8 @@ export const queryKeys = {
     all: ['session'] as const,
     config: () => ['session', 'config'] as const,
     user: () => ['session', 'user'] as const,
+    /** True once a call of the signed-in user answered 401 (lib/session.ts `endSession`). */
+    ended: () => ['session', 'ended'] as const,
     demoUsers: () => ['session', 'demo-users'] as const,
   },
 

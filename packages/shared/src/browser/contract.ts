@@ -7,6 +7,7 @@ import {
   ZAddProjectReply,
   ZAssignmentsReply,
   ZBrowserReply,
+  ZBrowserRowQuery,
   ZProjectReply,
   ZStageChangeBody,
   ZStageCounts,
@@ -21,6 +22,7 @@ export const browserContract = {
     access: ACCESS.office,
     summary: 'Active projects (every stage but Completed, Canceled, Rejected) with flags',
     reply: ZBrowserReply,
+    replyCheckedBy: 'tests',
   }),
   listArchive: defineRoute({
     method: 'GET',
@@ -28,6 +30,15 @@ export const browserContract = {
     access: ACCESS.office,
     summary: 'Archived projects (Completed, Canceled, Rejected) with flags',
     reply: ZBrowserReply,
+    replyCheckedBy: 'tests',
+  }),
+  getRow: defineRoute({
+    method: 'GET',
+    path: '/api/project/browser-row',
+    access: ACCESS.office,
+    summary: "One project's browser row with its flags (read again after its notes change)",
+    query: ZBrowserRowQuery,
+    reply: ZProjectReply,
   }),
   stageCounts: defineRoute({
     method: 'GET',

@@ -33,12 +33,23 @@ export const ZOutboxQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+/**
+ * Without SMTP_URL nothing delivers mail: queued messages are held in the outbox. The outbox and
+ * Background Jobs say so in these words instead of showing "Queued, 0 attempts" forever.
+ */
+export const MAIL_HELD_TITLE = 'Email delivery is not configured';
+export const MAIL_HELD_TEXT =
+  'No mail server is set (SMTP_URL), so mail is held in the outbox and nothing is sent. Messages queued now are sent once delivery is configured and the app restarts.';
+export const MAIL_HELD_STATUS = 'Held';
+
 export const ZOutboxListReply = z.object({
   messages: z.array(ZOutboxListItem),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   counts: z.record(ZEmailStatus, z.number().int()),
+  /** False without SMTP_URL: queued mail is held, not sent. */
+  deliveryConfigured: z.boolean(),
 });
 
 const ZAddressList = z.union([z.string(), z.array(z.string())]).optional();

@@ -77,11 +77,9 @@ describe('checkForecastCell', () => {
 });
 
 describe('browserForecastColumns', () => {
-  it('in November shows Jan and Feb of next year, Mar..Dec of this year', () => {
+  it('in November runs Mar..Dec of this year, then Jan and Feb of next year', () => {
     const columns = browserForecastColumns(new Date(Date.UTC(2026, 10, 23)));
     expect(columns.map((c) => c.key)).toEqual([
-      'jan3',
-      'feb3',
       'mar2',
       'apr2',
       'may2',
@@ -92,24 +90,54 @@ describe('browserForecastColumns', () => {
       'oct2',
       'nov2',
       'dec2',
+      'jan3',
+      'feb3',
     ]);
-    expect(columns[0]).toMatchObject({ label: 'Jan 27', year: 2027, month: 1, monthStr: 'jan' });
-    expect(columns[11]).toMatchObject({ label: 'Dec 26', year: 2026 });
+    expect(columns.map((c) => c.label)).toEqual([
+      'Mar 26',
+      'Apr 26',
+      'May 26',
+      'Jun 26',
+      'Jul 26',
+      'Aug 26',
+      'Sep 26',
+      'Oct 26',
+      'Nov 26',
+      'Dec 26',
+      'Jan 27',
+      'Feb 27',
+    ]);
+    expect(columns[10]).toMatchObject({ label: 'Jan 27', year: 2027, month: 1, monthStr: 'jan' });
+    expect(columns[9]).toMatchObject({ label: 'Dec 26', year: 2026 });
   });
 
-  it('in January shows May..Dec of last year', () => {
+  it('in January runs May..Dec of last year, then Jan..Apr', () => {
     const columns = browserForecastColumns(new Date(Date.UTC(2027, 0, 5)));
-    expect(columns.map((c) => c.slot)).toEqual([2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(columns.map((c) => c.slot)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]);
+    expect(columns[0]!.label).toBe('May 26');
+    expect(columns[11]!.label).toBe('Apr 27');
   });
 
-  it('in June shows Jan..Sep of this year and Oct..Dec of last year', () => {
+  it('in June runs Oct..Dec of last year, then Jan..Sep', () => {
     const columns = browserForecastColumns(new Date(Date.UTC(2026, 5, 1)));
-    expect(columns.map((c) => c.slot)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1]);
+    expect(columns.map((c) => c.slot)).toEqual([1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(columns.map((c) => c.monthStr).slice(0, 4)).toEqual(['oct', 'nov', 'dec', 'jan']);
   });
 
-  it('in September shows the calendar year', () => {
+  it('in September shows the calendar year, Jan to Dec', () => {
     const columns = browserForecastColumns(new Date(Date.UTC(2026, 8, 1)));
     expect(columns.every((c) => c.slot === 2)).toBe(true);
+    expect(columns.map((c) => c.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('always holds each month once, in calendar order', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const columns = browserForecastColumns(new Date(Date.UTC(2026, month, 15)));
+      expect(new Set(columns.map((c) => c.monthStr)).size).toBe(12);
+      const order = columns.map((c) => c.year * 12 + c.month);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(order.at(-1)! - order[0]!).toBe(11);
+    }
   });
 });
 

@@ -114,19 +114,19 @@ export interface TForecastColumn {
 const LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * The browser's Jan..Dec columns (docs/decisions.md): each month shows the one occurrence inside
- * the twelve months that end three months after the current month (spec 2 §5: "forecast editing
- * covers three months after the current one, in year slots 1, 2 or 3"). In November 2026, Jan
- * and Feb are 2027 (slot 3) and Mar..Dec are 2026 (slot 2); in January, May..Dec are last year.
+ * The browser's twelve month columns (docs/decisions.md), in calendar order: the twelve months
+ * that end three months after the current month (spec 2 §5: "forecast editing covers three
+ * months after the current one, in year slots 1, 2 or 3"), so each of Jan..Dec appears once. In
+ * November 2026 they run Mar 26 .. Dec 26, Jan 27, Feb 27; in January 2027, May 26 .. Apr 27.
  */
 export function browserForecastColumns(today: Date): TForecastColumn[] {
   const year = today.getUTCFullYear();
-  const current = today.getUTCMonth();
-  return FORECAST_MONTHS.map((monthStr, m) => {
-    const delta = m - current;
-    const offset = delta > 3 ? -1 : delta < -8 ? 1 : 0;
-    const slot = (2 + offset) as TForecastSlot;
-    const columnYear = year + offset;
+  const first = year * 12 + today.getUTCMonth() - 8;
+  return Array.from({ length: 12 }, (_, i) => {
+    const columnYear = Math.floor((first + i) / 12);
+    const m = (first + i) % 12;
+    const monthStr = FORECAST_MONTHS[m]!;
+    const slot = (2 + columnYear - year) as TForecastSlot;
     return {
       month: m + 1,
       monthStr,

@@ -37,6 +37,8 @@ export const jobsContract = {
       queues: z.array(ZQueueSummary),
       failed: z.array(ZFailedJob),
       running: z.boolean(),
+      /** False without SMTP_URL: no email-delivery job runs and mail is held in the outbox. */
+      emailDeliveryConfigured: z.boolean(),
     }),
   }),
   retryJob: defineRoute({

@@ -1,15 +1,28 @@
 import { toCsv } from '@n5/shared/core/csv';
-import { fromNumeric, mul, ONE, PLACES, round, sum, toNumeric } from '@n5/shared/core/decimal';
+import {
+  fromNumeric,
+  mul,
+  ONE,
+  PLACES,
+  round,
+  sum,
+  toNumeric,
+  toPercent,
+} from '@n5/shared/core/decimal';
 import { browserForecastColumns, forecastCellValue } from '@n5/shared/forecast/rules';
 import { SOLD_LIVE_STAGES } from '@n5/shared/browser/flags';
 import { stageLabel } from '@n5/shared/project/stages';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
 
+/** A stored fraction as the percent a reader expects in a spreadsheet: "0.1495" -> "14.95". */
+const percentCell = (fraction: string) => toNumeric(round(toPercent(fromNumeric(fraction)), 2), 2);
+
 /**
  * The pipeline report (permission 8): one line per active project with its monthly pipeline
- * revenue over the browser's twelve months. Revenue of a month = contract x forecast fraction,
- * weighted by Probability until the project is sold (DOMAIN.md "Forecast and pipeline"); exact
- * decimals, each month rounded half away from zero to cents and the total their sum.
+ * revenue over the browser's twelve months, in calendar order. Revenue of a month = contract x
+ * forecast fraction, weighted by Probability until the project is sold (DOMAIN.md "Forecast and
+ * pipeline"); exact decimals, each month rounded half away from zero to cents and the total their
+ * sum. Probability and Est Margin are written as percents with two decimals (14.95, not 0.1495).
  */
 export function pipelineReportCsv(
   rows: readonly TBrowserProject[],
@@ -25,7 +38,7 @@ export function pipelineReportCsv(
     'Division',
     'Project Manager',
     'Contract',
-    'Probability',
+    'Probability %',
     'Est Margin %',
     ...columns.map((c) => `${c.label} Revenue`),
     'Total Revenue',
@@ -45,8 +58,8 @@ export function pipelineReportCsv(
       row.Division,
       row.ProjectManager,
       row.ContractAmount,
-      probabilities.get(row.ProjectID) ?? '0',
-      row.EstMarginPercent,
+      percentCell(probabilities.get(row.ProjectID) ?? '0'),
+      percentCell(row.EstMarginPercent),
       ...months.map((month) => toNumeric(month, PLACES.money)),
       toNumeric(sum(months), PLACES.money),
     ];

@@ -22,6 +22,7 @@ import { equals, isZero } from '@n5/shared/core/decimal';
 import { FORECAST_FULL, forecastTotal } from '@n5/shared/forecast/rules';
 import { z } from 'zod';
 import { browserContract as c } from '@n5/shared/browser/contract';
+import { notesContract } from '@n5/shared/notes/contract';
 import { ZBrowserProject } from '@n5/shared/browser/schemas';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
@@ -178,6 +179,30 @@ describe('GET /api/project/browser and /browser-archive', () => {
     expect((await refusedAs('anonymous', c.listActive)).status).toBe(401);
     expect((await refusedAs('field', c.listActive)).status).toBe(403);
     expect((await refusedAs('field', c.listArchive)).status).toBe(403);
+  });
+});
+
+describe('GET /api/project/browser-row', () => {
+  it('answers the row the list holds, and its notes marker after a note is added', async () => {
+    const built = await buildProject({ StageType: 'In Progress', ManagedBy: pm.UserID });
+    const before = (await callAs('pm', c.getRow, { query: { projectID: built.ProjectID } }))
+      .project;
+    expect(before).toEqual(await rowOf(built.ProjectID));
+    expect(before.NotesColor).toBe('red');
+    await callAs('pm', notesContract.addNote, {
+      body: { projectID: built.ProjectID, note: 'Crane booked', includeClientInd: 0 },
+    });
+    const after = (await callAs('pm', c.getRow, { query: { projectID: built.ProjectID } })).project;
+    expect(after.NotesColor).toBe('green');
+  });
+
+  it('refuses 401, 403 and an unknown project (404)', async () => {
+    const query = { projectID: 1 };
+    expect((await refusedAs('anonymous', c.getRow, { query })).status).toBe(401);
+    expect((await refusedAs('field', c.getRow, { query })).status).toBe(403);
+    expect((await refusedAs('pm', c.getRow, { query: { projectID: 99_999_999 } })).status).toBe(
+      404,
+    );
   });
 });
 

@@ -30,6 +30,9 @@ export function registerBrowserRoutes(app: FastifyInstance, browser: TBrowserSer
       compress: FAST_COMPRESSION,
     },
   );
+  registerRoute(app, c.getRow, async ({ query }) => ({
+    project: await browser.getRow(query.projectID),
+  }));
   registerRoute(app, c.stageCounts, ({ request }) => browser.stageCounts(request.user!));
   registerRoute(app, c.changeStage, ({ body, request }) =>
     browser.changeStage(body, request.user!),

@@ -141,6 +141,23 @@ describe('the outbox (admin)', () => {
   });
 });
 
+describe('delivery not configured (no SMTP_URL)', () => {
+  it('the outbox says mail is held; with SMTP_URL it says nothing of the kind', async () => {
+    const list = await callAs('admin', c.listOutbox, { query: {} });
+    expect(list.deliveryConfigured).toBe(false);
+
+    const withSmtp = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const client = createTestClient(() => withSmtp.app);
+      expect((await client.callAs('admin', c.listOutbox, { query: {} })).deliveryConfigured).toBe(
+        true,
+      );
+    } finally {
+      await withSmtp.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('limits a public route per address', async () => {
     const limited = await buildTestApp({ PUBLIC_RATE_LIMIT: '3' });

@@ -28,6 +28,8 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
   const settings = { devMailboxBcc: config.DEV_MAILBOX_BCC };
 
   const queue = (tx: TDbOrTx, email: TOutgoingEmail) => queueEmail(tx, email, settings);
+  /** Mail leaves only through SMTP_URL; without it, it is held in the outbox. */
+  const isDeliveryConfigured = () => !!config.SMTP_URL;
 
   async function wake(emailIds: number[]) {
     if (!jobs || !config.SMTP_URL) return;
@@ -98,7 +100,14 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     const { messages, total, byStatus } = await listOutbox(db, params);
     const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
     for (const row of byStatus) counts[row.status] = row.n;
-    return { messages, total, page: params.page, pageSize: params.pageSize, counts };
+    return {
+      messages,
+      total,
+      page: params.page,
+      pageSize: params.pageSize,
+      counts,
+      deliveryConfigured: isDeliveryConfigured(),
+    };
   }
 
   async function saveGroup(
@@ -132,6 +141,7 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
   }
 
   return {
+    isDeliveryConfigured,
     queue,
     wake,
     send,

@@ -32,6 +32,7 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null; email: TE
     const names = [...new Set([...KNOWN_QUEUES, ...counts.map((c) => c.name)])].sort();
     return {
       running: !!jobs,
+      emailDeliveryConfigured: email.isDeliveryConfigured(),
       queues: names.map((name) => ({
         name,
         counts: Object.fromEntries(

@@ -45,6 +45,21 @@ function useReplaceRow() {
   };
 }
 
+/**
+ * Reads one project's row again and puts it in the grid: after its notes change, the notes
+ * marker follows without reading the whole list. Should the read fail, the lists are marked
+ * stale, so the next visit reads them again.
+ */
+export function useRefreshRow() {
+  const queryClient = useQueryClient();
+  const replace = useReplaceRow();
+  return (projectId: number) =>
+    callApi(c.getRow, { query: { projectID: projectId } }).then(
+      ({ project }) => replace(project),
+      () => queryClient.invalidateQueries({ queryKey: queryKeys.browser.all, refetchType: 'none' }),
+    );
+}
+
 export function useChangeStage() {
   const queryClient = useQueryClient();
   const replace = useReplaceRow();

@@ -125,5 +125,19 @@ export function browserColumns(grid: TGridKind, today: Date, pinned: boolean): T
       getQuickFilterText: () => '',
       suppressKeyboardEvent: keepKeys,
     })),
+    // Where native scrollbars take no width, AG Grid lays its own 16 px vertical scrollbar over
+    // the rows' right edge without counting it in the horizontal range: this empty end lets the
+    // last month scroll clear of it (docs/decisions.md).
+    {
+      colId: 'scrollbar-room',
+      headerName: '',
+      width: 16,
+      minWidth: 16,
+      sortable: false,
+      resizable: false,
+      suppressMovable: true,
+      valueGetter: () => '',
+      getQuickFilterText: () => '',
+    },
   ];
 }

@@ -9,6 +9,7 @@ import {
   themeQuartz,
   ValidationModule,
   type GridApi,
+  type OverlayType,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import Box from '@mui/material/Box';
@@ -35,6 +36,8 @@ const theme = themeQuartz.withParams({
   headerFontWeight: 700,
   cellHorizontalPadding: 8,
 });
+
+const NO_OVERLAYS: OverlayType[] = ['noRows', 'noMatchingRows'];
 
 /** The project grid: rows from the server, quick filter text from the top-menu bar. */
 export function BrowserGrid(props: {
@@ -97,12 +100,17 @@ export function BrowserGrid(props: {
         context={props.context}
         getRowId={(p) => String(p.data.ProjectID)}
         rowHeight={76}
+        // Four rows drawn beyond the visible ones, not AG Grid's ten: at 76 px a row, the ten
+        // doubled the cells of the first paint (the browser's load budget, docs/decisions.md).
+        rowBuffer={4}
         onGridReady={(e) => {
           setApi(e.api);
           props.onGridReady(e.api);
         }}
         onModelUpdated={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
         suppressCellFocus={false}
+        // The page says "No projects match the filter." once; the grid's own overlay would repeat it.
+        suppressOverlays={NO_OVERLAYS}
         animateRows={false}
         suppressColumnVirtualisation
       />

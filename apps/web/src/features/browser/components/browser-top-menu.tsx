@@ -50,7 +50,11 @@ function QuickFilter() {
   );
 }
 
-/** /browser's top-menu: quick filter, Active / Archive, stage counts, ME, pipeline report. */
+/**
+ * /browser's top-menu: quick filter, Active / Archive, stage counts, ME, pipeline report. On a
+ * desktop the buttons wrap onto a second line when the bar is too narrow for them (1280 px with
+ * the menu, brand and user), so none is cut off; on a phone the row scrolls sideways.
+ */
 export function BrowserTopMenu() {
   const user = useCurrentUser();
   const { filter, toggleFilter } = useBrowserFilters();
@@ -59,7 +63,16 @@ export function BrowserTopMenu() {
   return (
     <Box
       data-testid="browser-top-menu"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowX: 'auto', py: 0.5, flex: 1 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: { xs: 'auto', md: 'visible' },
+        py: 0.5,
+        flex: 1,
+        minWidth: 0,
+      }}
     >
       <QuickFilter />
       <GridLinks shown="/browser" />

@@ -5,14 +5,18 @@ import TextField from '@mui/material/TextField';
 import { RequestDialog } from '../../../components/request-dialog';
 import { useAddProject } from '../api/browser-queries';
 
-/** Side menu "New Project" (spec 2 §2.3): a name, 'Create it', then the new project's page. */
+/**
+ * Side menu "New Project" (spec 2 §2.3): a name, 'Create it', then the new project's page.
+ * 'Create it' stays disabled until a name is typed, as in Duplicate Project.
+ */
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const add = useAddProject();
   const navigate = useNavigate();
+  const isNamed = name.trim() !== '';
   const handleCreate = () => {
     // An empty name does nothing (spec 2 §4).
-    if (!name.trim() || add.isPending) return;
+    if (!isNamed || add.isPending) return;
     add.mutate(name.trim(), {
       onSuccess: ({ project }) => {
         onClose();
@@ -29,7 +33,7 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={handleCreate} disabled={add.isPending}>
+          <Button variant="contained" onClick={handleCreate} disabled={!isNamed || add.isPending}>
             {add.isPending ? 'Creating...' : 'Create it'}
           </Button>
         </>

@@ -7,7 +7,7 @@ import { canChangeStage } from '@n5/shared/project/stages';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/session';
-import { browserQuery, type TGridKind } from '../api/browser-queries';
+import { browserQuery, useRefreshRow, type TGridKind } from '../api/browser-queries';
 import { matchesFilter, useBrowserFilters } from '../components/browser-filters';
 import { BrowserGrid } from '../components/browser-grid';
 import { BrowserNotesDialog } from '../components/browser-notes-dialog';
@@ -16,11 +16,12 @@ import { StageDialog } from '../components/stage-dialogs';
 
 /**
  * /browser and /browser-archive (spec 2 §2.18). The notes panel is handed in by app/ (features
- * do not import each other).
+ * do not import each other); it calls `onChange` when a note is added or deleted, and the row is
+ * read again so its notes marker follows.
  */
 export function BrowserPage(props: {
   grid: TGridKind;
-  renderNotes: (projectId: number) => ReactNode;
+  renderNotes: (projectId: number, onChange: () => void) => ReactNode;
 }) {
   const user = useCurrentUser();
   const { filter, text } = useBrowserFilters();
@@ -37,6 +38,7 @@ export function BrowserPage(props: {
     [list.data, filter, user.UserID, props.grid],
   );
   const [visibleCount, setVisibleCount] = useState<number | null>(null);
+  const refreshRow = useRefreshRow();
 
   const visibleRows = useCallback(() => {
     const shown: TBrowserProject[] = [];
@@ -122,7 +124,9 @@ export function BrowserPage(props: {
           index={notes.index}
           onIndexChange={(index) => setNotes({ ...notes, index })}
           onClose={() => setNotes(null)}
-          renderNotes={props.renderNotes}
+          renderNotes={(projectId) =>
+            props.renderNotes(projectId, () => void refreshRow(projectId))
+          }
         />
       )}
     </Box>

@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { ZContactRules } from '@n5/shared/crm/rules';
 import type { TContact, TContactInputParsed } from '@n5/shared/crm/schemas';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { rulesResolver } from '../../../components/form/rules-resolver';
 import { useCurrentUser } from '../../../lib/session';
 import {
@@ -28,7 +29,8 @@ import { companyFieldsOf, EMPTY_CONTACT, formOfContact, type TContactForm } from
 /**
  * "Add Contact" / "Edit Contact" (spec 1 §2, §4, §5). Nothing is sent while a rule refuses a
  * field: the fields are highlighted with their messages instead, and follow the corrections from
- * then on. The server checks the same rules (`ZContactRules`).
+ * then on. The server checks the same rules (`ZContactRules`). Closing it (Cancel, Escape, a
+ * click outside) with unsaved changes asks "Discard changes?" first.
  */
 export function ContactEditorDialog(props: {
   contact: TContact | null;
@@ -58,6 +60,14 @@ export function ContactEditorDialog(props: {
   });
   const [loadingCompanyId, setLoadingCompanyId] = useState<number | null>(null);
   const [companyError, setCompanyError] = useState<string | null>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  // Read while rendering, so react-hook-form tells this component when it changes.
+  const isDirty = form.formState.isDirty;
+  const requestClose = () => {
+    if (save.isPending) return;
+    if (isDirty) setAskingDiscard(true);
+    else props.onClose();
+  };
 
   /** After a refused save the highlights follow every change, as they do while typing. */
   const assign = (patch: Partial<TContactForm>) => {
@@ -104,7 +114,7 @@ export function ContactEditorDialog(props: {
   return (
     <Dialog
       open
-      onClose={props.onClose}
+      onClose={requestClose}
       fullScreen={isPhone}
       maxWidth="md"
       fullWidth
@@ -170,7 +180,7 @@ export function ContactEditorDialog(props: {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={requestClose}>Cancel</Button>
         <Button
           variant="contained"
           onClick={() => void handleSave()}
@@ -179,6 +189,18 @@ export function ContactEditorDialog(props: {
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>
       </DialogActions>
+      {askingDiscard && (
+        <ConfirmDialog
+          title="Discard changes?"
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          destructive
+          onConfirm={props.onClose}
+          onCancel={() => setAskingDiscard(false)}
+        >
+          The changes to this contact have not been saved.
+        </ConfirmDialog>
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { MAIL_HELD_TEXT, MAIL_HELD_TITLE } from '@n5/shared/email/schemas';
 import { JOB_STATES } from '@n5/shared/jobs/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -60,6 +62,12 @@ export function BackgroundJobsPage() {
             {!data.running && (
               <Alert severity="warning">
                 Background jobs are not running in this server process.
+              </Alert>
+            )}
+            {!data.emailDeliveryConfigured && (
+              <Alert severity="warning">
+                <AlertTitle>{MAIL_HELD_TITLE}</AlertTitle>
+                {MAIL_HELD_TEXT} The email-delivery queue stays empty until then.
               </Alert>
             )}
             <Paper variant="outlined">

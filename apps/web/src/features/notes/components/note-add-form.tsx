@@ -13,8 +13,9 @@ import { noteEmailDetailsQuery, notesQuery, useAddNote } from '../api/notes-quer
 /**
  * Add a note (spec 2 §4 "Notes dialog"): the server saves it and emails the notification
  * recipients (and the client, when included) through the outbox; then the text clears.
+ * `onChange` hears of every added note.
  */
-export function NoteAddForm({ projectId }: { projectId: number }) {
+export function NoteAddForm({ projectId, onChange }: { projectId: number; onChange?: () => void }) {
   const [text, setText] = useState('');
   const [includeClient, setIncludeClient] = useState(false);
   const [sentTo, setSentTo] = useState<string[] | null>(null);
@@ -34,6 +35,7 @@ export function NoteAddForm({ projectId }: { projectId: number }) {
           setSentTo(reply.emailedTo);
           setText('');
           setIncludeClient(false);
+          onChange?.();
         },
       },
     );

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { canDeleteNote } from '@n5/shared/notes/rules';
 import type { TProjectNote } from '@n5/shared/notes/schemas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/session';
 import { notesQuery, useDeleteNote } from '../api/notes-queries';
@@ -10,22 +12,33 @@ import { NoteCard } from './note-card';
 
 const EMPTY_TEXT = { all: 'No notes yet.', 0: 'No internal notes yet.', 1: 'No client notes yet.' };
 
+/** The start of a note, to name it in the delete question. */
+const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
+
 /**
- * A project's notes, newest first; authors (and admins) delete them. `includeClientInd` shows one
- * view only (the project page's Internal / Client toggle); `maxHeight` scrolls the list.
+ * A project's notes, newest first; authors (and admins) delete them, after a confirmation.
+ * `includeClientInd` shows one view only (the project page's Internal / Client toggle);
+ * `maxHeight` scrolls the list; `onChange` hears of every deletion.
  */
 export function NotesList({
   projectId,
   includeClientInd,
   maxHeight,
+  onChange,
 }: {
   projectId: number;
   includeClientInd?: 0 | 1;
   maxHeight?: number;
+  onChange?: () => void;
 }) {
   const user = useCurrentUser();
   const notes = useQuery(notesQuery(projectId));
   const remove = useDeleteNote(projectId);
+  const [asking, setAsking] = useState<TProjectNote | null>(null);
+  const confirmDelete = (note: TProjectNote) => {
+    setAsking(null);
+    remove.mutate(note.NoteID, { onSuccess: () => onChange?.() });
+  };
   const shown = (list: TProjectNote[]) =>
     includeClientInd === undefined
       ? list
@@ -53,12 +66,23 @@ export function NotesList({
             <NoteCard
               key={note.NoteID}
               note={note}
-              onDelete={canDeleteNote(user, note) ? () => remove.mutate(note.NoteID) : undefined}
+              onDelete={canDeleteNote(user, note) ? () => setAsking(note) : undefined}
               isDeleting={remove.isPending}
             />
           ))
         }
       </QueryState>
+      {asking && (
+        <ConfirmDialog
+          title="Delete this note?"
+          confirmLabel="Delete"
+          destructive
+          onConfirm={() => confirmDelete(asking)}
+          onCancel={() => setAsking(null)}
+        >
+          {preview(asking.NoteText)}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { TEmailStatus } from '@n5/shared/email/schemas';
+import { MAIL_HELD_STATUS, MAIL_HELD_TEXT, type TEmailStatus } from '@n5/shared/email/schemas';
 
 const COLORS: Record<TEmailStatus, 'default' | 'info' | 'success' | 'error'> = {
   queued: 'default',
@@ -15,6 +15,12 @@ export const EMAIL_STATUS_LABELS: Record<TEmailStatus, string> = {
   failed: 'Failed',
 };
 
-export function EmailStatusChip({ status }: { status: TEmailStatus }) {
-  return <Chip size="small" color={COLORS[status]} label={EMAIL_STATUS_LABELS[status]} />;
+/** A message's status; a queued one reads "Held" while no mail server is configured. */
+export function EmailStatusChip(props: { status: TEmailStatus; deliveryConfigured: boolean }) {
+  if (props.status === 'queued' && !props.deliveryConfigured) {
+    return <Chip size="small" color="warning" label={MAIL_HELD_STATUS} title={MAIL_HELD_TEXT} />;
+  }
+  return (
+    <Chip size="small" color={COLORS[props.status]} label={EMAIL_STATUS_LABELS[props.status]} />
+  );
 }

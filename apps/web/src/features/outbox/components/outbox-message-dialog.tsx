@@ -27,9 +27,11 @@ function Header({ label, value }: { label: string; value: string }) {
 /** One message as its recipients see it; a failed one can be sent again. */
 export function OutboxMessageDialog({
   emailId,
+  deliveryConfigured,
   onClose,
 }: {
   emailId: number;
+  deliveryConfigured: boolean;
   onClose: () => void;
 }) {
   const message = useQuery(outboxMessageQuery(emailId));
@@ -48,7 +50,7 @@ export function OutboxMessageDialog({
           {(data) => (
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1} alignItems="center">
-                <EmailStatusChip status={data.status} />
+                <EmailStatusChip status={data.status} deliveryConfigured={deliveryConfigured} />
                 <Typography variant="body2" color="text.secondary">
                   {data.attempts} attempt{data.attempts === 1 ? '' : 's'}
                   {data.sentAt ? ` · sent ${new Date(data.sentAt).toLocaleString('en-US')}` : ''}

@@ -19,6 +19,8 @@ export function OutboxTable(props: {
   pageSize: number;
   onPageChange: (page: number) => void;
   onOpen: (emailId: number) => void;
+  /** False without SMTP_URL: queued messages are held. */
+  deliveryConfigured: boolean;
 }) {
   return (
     <Paper variant="outlined">
@@ -66,7 +68,10 @@ export function OutboxTable(props: {
                   </Button>
                 </TableCell>
                 <TableCell>
-                  <EmailStatusChip status={m.status} />
+                  <EmailStatusChip
+                    status={m.status}
+                    deliveryConfigured={props.deliveryConfigured}
+                  />
                 </TableCell>
                 <TableCell align="right">{m.attempts}</TableCell>
                 <TableCell

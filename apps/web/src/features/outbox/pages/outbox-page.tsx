@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +10,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { parseInteger } from '@n5/shared/core/integer';
-import { EMAIL_STATUSES, type TEmailStatus } from '@n5/shared/email/schemas';
+import {
+  EMAIL_STATUSES,
+  MAIL_HELD_TEXT,
+  MAIL_HELD_TITLE,
+  type TEmailStatus,
+} from '@n5/shared/email/schemas';
 import { QueryState } from '../../../components/query-state';
 import { outboxListQuery } from '../api/outbox-queries';
 import { EMAIL_STATUS_LABELS } from '../components/email-status-chip';
@@ -19,6 +26,16 @@ const PAGE_SIZE = 50;
 const isStatus = (value: string | null): value is TEmailStatus =>
   EMAIL_STATUSES.includes(value as TEmailStatus);
 
+/** Why queued mail is not sent: no SMTP_URL (the outbox and Background Jobs say it alike). */
+function MailHeldAlert() {
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{MAIL_HELD_TITLE}</AlertTitle>
+      {MAIL_HELD_TEXT}
+    </Alert>
+  );
+}
+
 /** Admins read every email the app queued, filter by status, open one, and re-send failures. */
 export function OutboxPage() {
   const [search, setSearch] = useSearchParams();
@@ -27,6 +44,8 @@ export function OutboxPage() {
   const page = Math.max(1, parseInteger(search.get('page')) ?? 1);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(outboxListQuery({ status, page }));
+  // Until the list says otherwise, nothing is claimed about delivery.
+  const deliveryConfigured = list.data?.deliveryConfigured ?? true;
 
   const setFilter = (next: { status?: TEmailStatus; page?: number }) => {
     const params = new URLSearchParams();
@@ -45,6 +64,7 @@ export function OutboxPage() {
           Background Jobs
         </Button>
       </Stack>
+      {!deliveryConfigured && <MailHeldAlert />}
       <Tabs
         value={status ?? 'all'}
         onChange={(_, value) => setFilter({ status: value === 'all' ? undefined : value })}
@@ -79,10 +99,17 @@ export function OutboxPage() {
             pageSize={PAGE_SIZE}
             onPageChange={(next) => setFilter({ status, page: next })}
             onOpen={setOpenId}
+            deliveryConfigured={deliveryConfigured}
           />
         )}
       </QueryState>
-      {openId !== null && <OutboxMessageDialog emailId={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <OutboxMessageDialog
+          emailId={openId}
+          deliveryConfigured={deliveryConfigured}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { authUserQuery } from '../../../lib/session';
+import { authUserQuery, clearSessionEnded } from '../../../lib/session';
 
 /**
  * POST /auth/dev-login. The reply is the new session's user: it replaces the session query (so
@@ -16,6 +16,7 @@ export function useDevLogin() {
       const [session] = queryKeys.session.all;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== session });
       queryClient.setQueryData(authUserQuery.queryKey, reply);
+      clearSessionEnded(queryClient);
     },
   });
 }

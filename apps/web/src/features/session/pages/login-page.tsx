@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { AUTH_NAVIGATION } from '@n5/shared/session/contract';
 import { BrandMark } from '../../../components/brand-mark';
-import { useSession } from '../../../lib/session';
+import { useSession, useSessionEnded } from '../../../lib/session';
 import { DemoSignIn } from '../components/demo-sign-in';
 import { MicrosoftLogo } from '../components/microsoft-logo';
 
@@ -17,6 +18,10 @@ const SIGN_IN_ERRORS: Record<string, string> = {
     'Your Microsoft account is not registered in this app. Ask an administrator to add you, then sign in again.',
   'signin-failed': 'Sign-in with Microsoft did not complete. Please try again.',
 };
+
+/** Demo sign-in mode has no provider to send the browser to (README "Configuration"). */
+const SSO_NOT_CONFIGURED =
+  'Single sign-on is not configured on this server, so Sign in with Microsoft is not available. Sign in with a demo account below.';
 
 /** Only a path of this app: never another site ("//evil.example", "https://..."). */
 function safeReturnTo(value: string | null): string {
@@ -31,6 +36,8 @@ function safeReturnTo(value: string | null): string {
  */
 export function LoginPage() {
   const { user, config } = useSession();
+  const hasSessionEnded = useSessionEnded();
+  const [isSsoMissing, setSsoMissing] = useState(false);
   const location = useLocation();
   const [search] = useSearchParams();
   const isLoginRoute = location.pathname === '/';
@@ -46,6 +53,11 @@ export function LoginPage() {
     : null;
 
   const handleMicrosoft = () => {
+    // Demo mode: /auth/login would only come back here, which looks like a broken button.
+    if (config.authMode === 'dev') {
+      setSsoMissing(true);
+      return;
+    }
     window.location.assign(`${AUTH_NAVIGATION.login}?returnTo=${encodeURIComponent(returnTo)}`);
   };
 
@@ -78,6 +90,11 @@ export function LoginPage() {
               </Typography>
             </Box>
           </Box>
+          {hasSessionEnded && !signInError && (
+            <Alert severity="info" sx={{ mb: 2 }} role="alert" title="Your session has ended">
+              Your session has ended. Sign in again to return to this page.
+            </Alert>
+          )}
           {signInError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {signInError}
@@ -93,6 +110,11 @@ export function LoginPage() {
           >
             Sign in with Microsoft
           </Button>
+          {isSsoMissing && (
+            <Alert severity="info" role="alert" sx={{ mt: 2 }}>
+              {SSO_NOT_CONFIGURED}
+            </Alert>
+          )}
           {config.authMode === 'dev' && <DemoSignIn />}
         </CardContent>
       </Card>
