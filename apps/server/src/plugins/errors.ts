@@ -20,7 +20,15 @@ const codeForStatus = (status: number): TErrorCode =>
               ? 'RATE_LIMITED'
               : status === 502
                 ? 'BAD_GATEWAY'
-                : 'INTERNAL';
+                : status >= 400 && status < 500
+                  ? 'BAD_REQUEST'
+                  : 'INTERNAL';
+
+/** Fastify's own refusals, said so a person knows what to change. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  413: 'The request body is too large.',
+  415: 'The request body must be JSON (Content-Type: application/json).',
+};
 
 const body = (code: TErrorCode, message: string): TErrorBody => ({ error: { code, message } });
 
@@ -51,7 +59,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // The rate limiter throws our body itself (errorResponseBuilder), not an Error: keep its text.
       const thrown = (error as { error?: { message?: unknown } }).error?.message;
-      const message = typeof thrown === 'string' ? thrown : error.message;
+      const message =
+        typeof thrown === 'string' ? thrown : (FRAMEWORK_MESSAGES[status] ?? error.message);
       return reply.status(status).send(body(codeForStatus(status), message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');

@@ -67,4 +67,20 @@ describe('inputs the database cannot hold are refused, not 500s (issue 11)', () 
       expect(project.Exclusions).toBe(DEFAULT_EXCLUSIONS);
     }
   });
+
+  it('a body that is not JSON is a client error with a readable message, not "INTERNAL"', async () => {
+    const response = await injectAs('superuser', {
+      method: 'POST',
+      url: '/api/project/addproject',
+      payload: Buffer.from('projectName=x'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'The request body must be JSON (Content-Type: application/json).',
+      },
+    });
+  });
 });
