@@ -23,6 +23,9 @@ const STAGES = [
   [['api', 'npm run test:api']],
   [['build', 'npm run build']],
   [['e2e', 'npm run test:e2e']],
+  // Per-request overhead against a bare route (docs/performance.md): it needs PostgreSQL, so it
+  // runs where TEST_DATABASE_URL names one (CI), in its short mode (under a minute).
+  ...(process.env.TEST_DATABASE_URL ? [[['overhead', 'npm run bench:overhead -- --ci']]] : []),
 ];
 
 /** Runs a step; alone it prints as it goes, beside others its output is printed when it ends. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { TUser } from '@n5/shared/session/schemas';
-import type { TDbOrTx } from '../../db/client';
+import { rowsOf, type TDbOrTx } from '../../db/client';
 import {
   oidcLogins,
   rolePermissions,
@@ -10,61 +10,37 @@ import {
   users,
 } from '../../db/schema/index';
 
-const userColumns = {
-  UserID: users.userId,
-  DisplayName: users.displayName,
-  ADID: users.adid,
-  EmailAddress: users.emailAddress,
-  FirstName: users.firstName,
-  LastName: users.lastName,
-  Initials: users.initials,
-};
-
-/** Users with their roles and permission numbers, in two statements whatever the count. */
-async function withRolesAndPermissions(
-  db: TDbOrTx,
-  rows: Array<Omit<TUser, 'Roles' | 'Permissions'>>,
-): Promise<TUser[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.UserID);
-  const roleRows = await db
-    .select({ userId: userRoles.userId, RoleID: roles.roleId, Role: roles.role })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .where(inArray(userRoles.userId, ids))
-    .orderBy(asc(roles.roleId));
-  const permissionRows = await db
-    .selectDistinct({ userId: userRoles.userId, permissionId: rolePermissions.permissionId })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(inArray(userRoles.userId, ids));
-  return rows.map((row) => ({
-    ...row,
-    Roles: roleRows
-      .filter((r) => r.userId === row.UserID)
-      .map(({ RoleID, Role }) => ({ RoleID, Role })),
-    Permissions: permissionRows
-      .filter((p) => p.userId === row.UserID)
-      .map((p) => p.permissionId)
-      .sort((a, b) => a - b),
-  }));
+interface TIdentityRow extends Omit<TUser, 'Permissions'> {
+  Permissions: number[] | null;
 }
 
+/**
+ * The user of a live session with their roles and permission numbers, in ONE statement: the
+ * access guard asks on every signed-in request, so this is its whole fixed cost (no cache, so a
+ * sign-out, role change or deactivation counts on every instance at the next request).
+ */
 export async function findUserBySessionId(db: TDbOrTx, sessionId: string): Promise<TUser | null> {
-  const rows = await db
-    .select(userColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.activeInd, true),
-      ),
-    )
-    .limit(1);
-  const [user] = await withRolesAndPermissions(db, rows);
-  return user ?? null;
+  const result = await db.execute(sql`
+select
+  u.user_id as "UserID", u.display_name as "DisplayName", u.adid as "ADID",
+  u.email_address as "EmailAddress", u.first_name as "FirstName", u.last_name as "LastName",
+  u.initials as "Initials",
+  coalesce((
+    select json_agg(json_build_object('RoleID', r.role_id, 'Role', r.role) order by r.role_id)
+    from ${userRoles} ur join ${roles} r on r.role_id = ur.role_id
+    where ur.user_id = u.user_id
+  ), '[]'::json) as "Roles",
+  (
+    select json_agg(distinct rp.permission_id order by rp.permission_id)
+    from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id
+    where ur.user_id = u.user_id
+  ) as "Permissions"
+from ${sessions} s
+join ${users} u on u.user_id = s.user_id
+where s.id = ${sessionId} and s.expires_at > now() and u.active_ind
+limit 1`);
+  const [row] = rowsOf<TIdentityRow>(result);
+  return row ? { ...row, Permissions: row.Permissions ?? [] } : null;
 }
 
 export async function findActiveUserByEmail(db: TDbOrTx, email: string) {
