@@ -1,4 +1,5 @@
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
@@ -6,17 +7,22 @@ import Fastify, {
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS, type TAccess } from '@n5/shared/permissions/access';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { loggerOptions } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import { API_DOCS_PREFIX, apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { textGuardPlugin } from './plugins/text-guard';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestLogPlugin } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
@@ -35,10 +41,18 @@ import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { usersModule } from './modules/users/index';
 
+/** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
+export interface TRouteInputSchemas {
+  querystring?: unknown;
+  body?: unknown;
+  params?: unknown;
+}
+
 export interface TRouteTableEntry {
   method: string;
   path: string;
   access: TAccess;
+  schemas: TRouteInputSchemas;
 }
 
 declare module 'fastify' {
@@ -73,13 +87,20 @@ export async function buildApp({
   loggerInstance,
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
+    ...(loggerInstance
+      ? { loggerInstance }
+      : { logger: logger ?? loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // Refusals made before routing (broken address, too long, not HTTP) in our error shape.
+    frameworkErrors,
+    clientErrorHandler,
+    // Two lines per request cost more than a signed-in request's own work; see request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   app.decorate('routeTable', [] as TRouteTableEntry[]);
   app.decorate('publicRateLimit', config.PUBLIC_RATE_LIMIT);
@@ -96,9 +117,15 @@ export async function buildApp({
         `Route ${methods.join(',')} ${route.url} declares no access (config.access).`,
       );
     }
+    const { querystring, body, params } = (route.schema ?? {}) as TRouteInputSchemas;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, path: route.url, access });
+      app.routeTable.push({
+        method,
+        path: route.url,
+        access,
+        schemas: { querystring, body, params },
+      });
     }
   });
 
@@ -108,7 +135,9 @@ export async function buildApp({
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.FILE_MAX_MB * 1024 * 1024, files: 1, fields: 10 },
   });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(textGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });

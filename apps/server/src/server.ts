@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp } from './app';
+import { loggerOptions } from './lib/log-redaction';
 import { startJobs } from './jobs/boss';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { QUEUES } from './jobs/queues';
@@ -15,7 +16,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await migrateDatabase(database);
 const seeded = await seedIfEmpty(database);
-const log = pino({ level: config.LOG_LEVEL });
+// Errors are logged without the values of failed statements (lib/log-redaction.ts).
+const log = pino(loggerOptions(config.LOG_LEVEL));
 const emailRetry = {
   retryLimit: config.EMAIL_RETRY_LIMIT,
   retryDelay: config.EMAIL_RETRY_DELAY_SECONDS,

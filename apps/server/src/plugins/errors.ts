@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TErrorBody, TErrorCode } from '@n5/shared/core/errors';
+import { quoteInput, type TErrorBody, type TErrorCode } from '@n5/shared/core/errors';
 import { AccountingError } from '../lib/accounting/gateway';
 import { AppError } from '../lib/errors';
 
@@ -32,6 +32,43 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 
 const body = (code: TErrorCode, message: string): TErrorBody => ({ error: { code, message } });
 
+const PART_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'path' };
+
+/** The value at a validation issue's path ("/params/ContactName") of what the client sent. */
+function sentValue(sent: unknown, instancePath: string): unknown {
+  let value = sent;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/**
+ * The first refused field, said plainly: "The body field "note" is required." for a missing
+ * one (Zod says "expected string, received undefined"), else the rule's own message.
+ */
+function validationMessage(
+  error: {
+    validation: Array<{ instancePath: string; message?: string }>;
+    validationContext?: string;
+  },
+  request: FastifyRequest,
+): string {
+  const first = error.validation[0]!;
+  const context = error.validationContext ?? 'request';
+  const part = PART_NAMES[context] ?? context;
+  const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = where ? ` field "${quoteInput(where)}"` : '';
+  const sent = { body: request.body, querystring: request.query, params: request.params }[
+    context as 'body'
+  ];
+  if (sentValue(sent, first.instancePath) === undefined) {
+    return where ? `The ${part}${field} is required.` : `The request needs a ${part}.`;
+  }
+  return `Invalid ${part}${field}: ${first.message ?? 'not a value it takes.'}`;
+}
+
 /**
  * One error handler: AppError → its status; AccountingError → 502 with its message; schema validation → 400 naming the field; Fastify's
  * own 4xx (bad JSON, body too large) keep their status; anything else is logged with the request
@@ -47,13 +84,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(502).send(body('BAD_GATEWAY', error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const where = first?.instancePath
-        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : '';
-      const part = error.validationContext ?? 'request';
-      const message = `Invalid ${part}${where ? ` field "${where}"` : ''}: ${first?.message ?? 'bad input'}`;
-      return reply.status(400).send(body('BAD_REQUEST', message));
+      return reply.status(400).send(body('BAD_REQUEST', validationMessage(error, request)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { quoteInput } from '@n5/shared/core/errors';
 import { ACCESS } from '@n5/shared/permissions/access';
 import { notFound, unauthorized } from '../lib/errors';
 
@@ -43,6 +44,9 @@ export async function spaPlugin(app: FastifyInstance, options: { webDist: string
       root: options.webDist,
       serve: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as they are,
+      // so a first visit costs no compression; files without a copy are compressed as before.
+      preCompressed: true,
     });
   }
 
@@ -54,7 +58,7 @@ export async function spaPlugin(app: FastifyInstance, options: { webDist: string
       if (urlPath === null) throw notFound('That address is not valid.');
       if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
         if (!request.user && urlPath.startsWith('/api/')) throw unauthorized();
-        throw notFound(`No route ${request.method} ${urlPath}.`);
+        throw notFound(`No route ${request.method} ${quoteInput(urlPath, 200)}.`);
       }
       if (!hasBuild) throw notFound('The web app is not built. Run `npm run build`.');
       const file = builtFile(options.webDist, urlPath);

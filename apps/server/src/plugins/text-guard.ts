@@ -1,21 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { quoteInput } from '@n5/shared/core/errors';
 import { badRequest } from '../lib/errors';
 
-/** The first NUL character anywhere in a parsed value (strings, arrays, objects), or null. */
-function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = fieldWithNul(item, `${path}[${i}]`);
-      if (found) return found;
+/** Deeper than this, a JSON value is refused: no form or client sends more than a few levels. */
+export const MAX_NESTING = 32;
+
+type TFound = { kind: 'nul' | 'deep'; path: string } | null;
+
+/**
+ * The first NUL character anywhere in a parsed value (strings, arrays, objects), or a value
+ * nested deeper than MAX_NESTING. A walk with its own stack: a body of 5,000 nested arrays
+ * overflowed the recursive one (a 500).
+ */
+function firstRefusal(root: unknown): TFound {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [
+    { value: root, path: '', depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', path };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = fieldWithNul(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_NESTING) return { kind: 'deep', path };
+    const entries = Array.isArray(value)
+      ? value.map((item, i) => [`${path}[${i}]`, item] as const)
+      : Object.entries(value).map(([key, item]) => [path ? `${path}.${key}` : key, item] as const);
+    for (const [itemPath, item] of entries.reverse()) {
+      stack.push({ value: item, path: itemPath, depth: depth + 1 });
     }
   }
   return null;
@@ -32,10 +46,14 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      const field = fieldWithNul(value, '');
-      if (field !== null) {
+      const found = firstRefusal(value);
+      if (found?.kind === 'deep') {
+        throw badRequest(`The ${part} is nested more than ${MAX_NESTING} levels deep.`);
+      }
+      if (found) {
+        const where = found.path ? ` field "${quoteInput(found.path)}"` : '';
         throw badRequest(
-          `The ${part}${field ? ` field "${field}"` : ''} contains a NUL character (\\u0000), which text may not hold.`,
+          `The ${part}${where} contains a NUL character (\\u0000), which text may not hold.`,
         );
       }
     }

@@ -61,7 +61,7 @@ export type TBrowserProject = z.infer<typeof ZBrowserProject>;
 
 export const ZBrowserReply = z.object({ projects: z.array(ZBrowserProject) });
 export const ZProjectReply = z.object({ project: ZBrowserProject });
-export const ZBrowserRowQuery = z.object({ projectID: z.coerce.number().int().positive() });
+export const ZBrowserRowQuery = z.object({ projectID: ZIdInput });
 
 export const ZStageCounts = z.object({
   WIPCount: z.number().int(),

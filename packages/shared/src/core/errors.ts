@@ -21,3 +21,12 @@ export const ERROR_STATUS = {
   BAD_GATEWAY: 502,
 } as const;
 export type TErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * A value the caller sent, as a message shows it: at most `max` characters, so a refusal of a
+ * 100 KB string does not echo 100 KB back (or into the logs).
+ */
+export function quoteInput(value: unknown, max = 60): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

@@ -88,6 +88,10 @@ const digitsAsNumber = (value: unknown) => {
   return match![1] === '-' ? -whole : whole;
 };
 
+/** An id's digits ("12") as the number; anything else (" 12 ", "0x10", true) as it is: refused. */
+const idDigitsAsNumber = (value: unknown) =>
+  typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? parseInteger(value) : value;
+
 /**
  * A whole number as a number or its digits. Built without z.union: a union's refusal reaches
  * react-hook-form's resolver as one of its branches' messages, not the rule's.
@@ -169,7 +173,7 @@ export const recordId =
     const message = `${label} must be a ${kind} id.`;
     return emptyAsNull(
       z.preprocess(
-        digitsAsNumber,
+        idDigitsAsNumber,
         z
           .number({ error: message })
           .int({ error: message })

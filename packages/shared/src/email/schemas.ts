@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberInput } from '../core/strict-inputs';
 
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const ZEmailStatus = z.enum(EMAIL_STATUSES);
@@ -29,8 +30,8 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZOutboxQuery = z.object({
   status: ZEmailStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: wholeNumberInput({ min: 1, max: 1_000_000 }).default(1),
+  pageSize: wholeNumberInput({ min: 1, max: 200 }).default(50),
 });
 
 /**

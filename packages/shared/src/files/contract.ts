@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
-import { ZIdInput } from '../core/ids';
 
+/**
+ * A stored file as the API shows it: addressed by a random key (never the sequential row id, so
+ * one file's address says nothing about another's).
+ */
 export const ZStoredFile = z.object({
-  fileId: z.number().int(),
+  fileKey: z.string().uuid(),
+  /** Where it is downloaded: GET /api/files/:key, for users who may read its record. */
+  url: z.string(),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
@@ -14,7 +19,10 @@ export const ZStoredFile = z.object({
 export type TStoredFile = z.infer<typeof ZStoredFile>;
 
 export const filesContract = {
-  /** multipart/form-data: `file` (PDF, JPEG or PNG), optional `relatedEntity`, `relatedId`. */
+  /**
+   * multipart/form-data: `file` (PDF, JPEG or PNG), and optionally the record it belongs to:
+   * `relatedEntity` (project, contact or company) with `relatedId` (its id).
+   */
   upload: defineRoute({
     method: 'POST',
     path: '/api/files',
@@ -24,10 +32,10 @@ export const filesContract = {
   }),
   download: defineRoute({
     method: 'GET',
-    path: '/api/files/:id',
+    path: '/api/files/:key',
     access: ACCESS.signedIn,
-    summary: 'Download a stored file',
-    params: z.object({ id: ZIdInput }),
+    summary: 'Download a stored file (readers of the record it belongs to)',
+    params: z.object({ key: z.string().uuid('A file address is a UUID.') }),
     reply: z.unknown(),
   }),
 } as const;

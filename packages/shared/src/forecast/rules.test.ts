@@ -26,7 +26,8 @@ describe('forecast amounts', () => {
   it('reads what a user types: empty is 0, not a number is null', () => {
     expect(percentInputToFraction('')).toEqual(ZERO);
     expect(percentInputToFraction(' 12.5 ')).toEqual(d('0.125'));
-    expect(percentInputToFraction('33.333')).toEqual(d('0.3333'));
+    expect(percentInputToFraction('33.33')).toEqual(d('0.3333'));
+    expect(percentInputToFraction('33.333')).toBeNull();
     expect(percentInputToFraction('40%')).toEqual(d('0.4'));
     expect(percentInputToFraction('abc')).toBeNull();
   });

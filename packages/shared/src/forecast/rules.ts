@@ -54,10 +54,13 @@ export function forecastCellValue(value: string | number | null | undefined): TD
 
 /**
  * What a user typed in a forecast cell, as its fraction: empty is 0 (spec 2 §5), "12.5" is
- * 0.125; null when it is not a number. Range is checked by `checkForecastCell`.
+ * 0.125; null when it is not a number or has more than two decimals (a cell stores a fraction in
+ * four places, and the server refuses finer ones rather than round them). Range is checked by
+ * `checkForecastCell`.
  */
 export function percentInputToFraction(text: string): TDecimal | null {
   const trimmed = text.trim().replace(/%$/, '');
+  if (/\.\d{3,}$/.test(trimmed)) return null;
   return trimmed === '' ? ZERO : parsePercent(trimmed);
 }
 

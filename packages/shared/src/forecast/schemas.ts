@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PLACES } from '../core/decimal';
 import { ZIdInput } from '../core/ids';
+import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
 
 /**
  * POST /api/project/browser-forecast and /api/project/forecast (spec 2 §7, spec 1 §7):
@@ -8,9 +10,10 @@ import { ZIdInput } from '../core/ids';
  */
 export const ZForecastBody = z.object({
   projectID: ZIdInput,
-  forecastYear: z.coerce.number().int().min(1).max(3),
-  forecastMonth: z.coerce.number().int().min(1).max(12),
-  forecastPercent: z.union([z.number(), z.string().trim().min(1)]),
-  monthStr: z.string().trim().toLowerCase().optional(),
+  forecastYear: wholeNumberInput({ min: 1, max: 3 }),
+  forecastMonth: wholeNumberInput({ min: 1, max: 12 }),
+  // The stored fraction has four places (a percent with two): more is refused, not rounded.
+  forecastPercent: decimalInput({ places: PLACES.fraction }),
+  monthStr: z.string().trim().toLowerCase().max(20).optional(),
 });
 export type TForecastBody = z.infer<typeof ZForecastBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from './rules';
 import { ZIdInput } from '../core/ids';
+import { ZFlag } from '../core/strict-inputs';
 
 /** A project note (spec 1 §3, spec 2 §3), plus the author's id so the UI knows what may be deleted. */
 export const ZProjectNote = z.object({
@@ -26,7 +27,7 @@ export const ZProjectNotesReply = z.object({
 export const ZAddNoteBody = z.object({
   projectID: ZIdInput,
   note: z.string().max(NOTE_MAX_LENGTH, `A note may hold at most ${NOTE_MAX_LENGTH} characters.`),
-  includeClientInd: z.coerce.number().int().min(0).max(1).default(0),
+  includeClientInd: ZFlag.default(0),
 });
 export const ZAddNoteReply = z.object({
   projectNote: ZProjectNote,

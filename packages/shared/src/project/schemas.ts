@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { PROJECT_INFO_FIELD_NAMES } from './rules';
 import { ZFlagColor } from '../browser/schemas';
+import { quoteInput } from '../core/errors';
 import { ZId, ZIdInput } from '../core/ids';
 
 const id = z.number().int();
@@ -85,7 +86,10 @@ export const ZBillingAddressesReply = z.object({
 export const ZSetProjectInfoBody = z.object({
   projectID: ZId,
   field: z.enum(PROJECT_INFO_FIELD_NAMES as [string, ...string[]], {
-    error: (issue) => `"${String(issue.input)}" is not a project field that can be changed.`,
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? `"${quoteInput(issue.input)}" is not a project field that can be changed.`
+        : 'field must be the name of a project field.',
   }),
   value: z.union([z.string(), z.number(), z.null()]),
 });

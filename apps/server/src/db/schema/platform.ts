@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   bigint,
 } from 'drizzle-orm/pg-core';
 import { users } from './security';
@@ -67,6 +68,8 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     fileId: bigserial('file_id', { mode: 'number' }).primaryKey(),
+    /** The file's address in URLs: random, so no file is found by counting. */
+    fileKey: uuid('file_key').notNull().defaultRandom().unique(),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteInput } from '@n5/shared/core/errors';
 import type { TDbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { badRequest } from '../errors';
@@ -35,7 +36,7 @@ export function normalizeAddresses(addresses: string[] | undefined, field: strin
   ];
   for (const address of cleaned) {
     if (!ZAddress.safeParse(address).success)
-      throw badRequest(`"${address}" in ${field} is not an email address.`);
+      throw badRequest(`"${quoteInput(address)}" in ${field} is not an email address.`);
   }
   return cleaned;
 }

@@ -1,4 +1,5 @@
 import { refusalMessage } from '@n5/shared/core/field-rules';
+import { quoteInput } from '@n5/shared/core/errors';
 import { changesVendorFlags, ZContactRules } from '@n5/shared/crm/rules';
 import type { TContactInputParsed } from '@n5/shared/crm/schemas';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
@@ -53,7 +54,7 @@ const COMPANY_NAME_KEY = 'companies_name_lower_key';
 
 const companyNameTaken = (name: string, twinId?: number) =>
   conflict(
-    `A company named "${name}" already exists${twinId ? ` (#${twinId})` : ''}; choose it from the list instead.`,
+    `A company named "${quoteInput(name)}" already exists${twinId ? ` (#${twinId})` : ''}; choose it from the list instead.`,
   );
 
 export async function getContacts(db: TDb, contactId?: number) {
@@ -73,7 +74,8 @@ export async function getCompany(db: TDb, companyId: number) {
 async function industryIdOf(tx: TDbOrTx, industryType: string | null) {
   if (!industryType) return null;
   const id = await findIndustryId(tx, industryType);
-  if (id === null) throw badRequest(`Industry "${industryType}" is not one of the industries.`);
+  if (id === null)
+    throw badRequest(`Industry "${quoteInput(industryType)}" is not one of the industries.`);
   return id;
 }
 

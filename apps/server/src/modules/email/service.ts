@@ -1,3 +1,4 @@
+import { quoteInput } from '@n5/shared/core/errors';
 import type { TConfig } from '../../config/env';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -61,7 +62,7 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     userId: number,
   ) {
     const group = await findGroupByName(db, input.group);
-    if (!group) throw notFound(`There is no email group named "${input.group}".`);
+    if (!group) throw notFound(`There is no email group named "${quoteInput(input.group)}".`);
     if (group.members.length === 0)
       throw badRequest(`The email group "${group.name}" has no members.`);
     const to = placement === 'to' ? group.members : toList(input.to);

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TFileRecordKind } from '@n5/shared/files/access';
 import type { TDbOrTx } from '../../db/client';
-import { storedFiles } from '../../db/schema/index';
+import { companies, contacts, projects, storedFiles } from '../../db/schema/index';
 
 const fileColumns = {
-  fileId: storedFiles.fileId,
+  fileKey: storedFiles.fileKey,
   fileName: storedFiles.fileName,
   contentType: storedFiles.contentType,
   sizeBytes: storedFiles.sizeBytes,
@@ -16,10 +17,27 @@ export async function insertStoredFile(db: TDbOrTx, values: typeof storedFiles.$
   return row!;
 }
 
-export async function findStoredFile(db: TDbOrTx, fileId: number) {
+export async function findStoredFile(db: TDbOrTx, fileKey: string) {
   const [row] = await db
-    .select({ ...fileColumns, storageKey: storedFiles.storageKey })
+    .select({
+      ...fileColumns,
+      storageKey: storedFiles.storageKey,
+      relatedEntity: storedFiles.relatedEntity,
+      uploadedBy: storedFiles.uploadedBy,
+    })
     .from(storedFiles)
-    .where(eq(storedFiles.fileId, fileId));
+    .where(eq(storedFiles.fileKey, fileKey));
   return row ?? null;
+}
+
+/** Whether the record a file is to belong to exists. */
+export async function relatedRecordExists(db: TDbOrTx, kind: TFileRecordKind, id: number) {
+  const [table, column] =
+    kind === 'project'
+      ? [projects, projects.projectId]
+      : kind === 'contact'
+        ? [contacts, contacts.contactId]
+        : [companies, companies.companyId];
+  const [row] = await db.select({ id: column }).from(table).where(eq(column, id));
+  return !!row;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { filesContract } from '@n5/shared/files/contract';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { contentDisposition } from '../../lib/files/content-type';
 import { registerRoute } from '../../lib/route';
 import type { TFilesService } from './service';
@@ -9,23 +9,33 @@ import type { TFilesService } from './service';
 export async function readUpload(request: FastifyRequest, maxMegabytes: number) {
   if (!request.isMultipart())
     throw badRequest('Send the file as multipart/form-data in a field named "file".');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file')
-    throw badRequest('The upload needs a field named "file".');
   let data: Buffer;
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
+    part = await request.file();
+    if (!part || part.fieldname !== 'file')
+      throw badRequest('The upload needs a field named "file".');
     data = await part.toBuffer();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw badRequest(`The file is larger than ${maxMegabytes} MB.`);
     }
-    throw error;
+    // A missing boundary or a body cut short: the parser's error was a 500.
+    throw badRequest('The upload is not valid multipart/form-data.');
   }
+  const fields = part.fields;
   const field = (name: string) => {
-    const value = part.fields[name];
-    return value && !Array.isArray(value) && value.type === 'field'
-      ? String(value.value)
-      : undefined;
+    const value = fields[name];
+    if (!value || Array.isArray(value) || value.type !== 'field') return undefined;
+    const text = String(value.value);
+    // The text guard sees JSON bodies only; PostgreSQL text cannot hold a NUL (a 500 before).
+    if (text.includes('\u0000')) {
+      throw badRequest(
+        `The field "${name}" contains a NUL character (\\u0000), which text may not hold.`,
+      );
+    }
+    return text;
   };
   return { data, fileName: part.filename, field };
 }
@@ -46,8 +56,8 @@ export function registerFilesRoutes(
     });
   });
 
-  registerRoute(app, filesContract.download, async ({ params, reply }) => {
-    const file = await files.openFile(params.id);
+  registerRoute(app, filesContract.download, async ({ params, reply, request }) => {
+    const file = await files.openFile(request.user!, params.key);
     reply
       .header('content-type', file.contentType)
       .header(

@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { ZIdText } from '@n5/shared/core/ids';
+import { canReadFile, FILE_RECORD_KINDS, isFileRecordKind } from '@n5/shared/files/access';
+import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import {
   ACCEPTED_TYPES,
   safeFileName,
@@ -8,7 +11,22 @@ import {
   type TAcceptedType,
 } from '../../lib/files/content-type';
 import type { FileStore } from '../../lib/files/file-store';
-import { findStoredFile, insertStoredFile } from './queries';
+import { findStoredFile, insertStoredFile, relatedRecordExists } from './queries';
+
+const RECORD_KINDS_TEXT = `${FILE_RECORD_KINDS.slice(0, -1).join(', ')} or ${FILE_RECORD_KINDS.at(-1)}`;
+
+/** The record an upload names (both fields or neither), as the kind and id it must be. */
+function parseRelatedRecord(entity: string | undefined, id: string | undefined) {
+  if (entity === undefined && id === undefined) return null;
+  if (!isFileRecordKind(entity)) {
+    throw badRequest(`relatedEntity must be ${RECORD_KINDS_TEXT}, with relatedId its id.`);
+  }
+  const parsed = ZIdText.safeParse(id ?? '');
+  if (!parsed.success) throw badRequest(`relatedId must be the id of the ${entity}.`);
+  return { kind: entity, id: parsed.data };
+}
+
+const fileUrl = (fileKey: string) => `/api/files/${fileKey}`;
 
 export function createFilesService(deps: { db: TDb; store: FileStore }) {
   const { db, store } = deps;
@@ -25,6 +43,11 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
     relatedId?: string;
     userId: number | null;
   }) {
+    // The record decides who reads the file, so it must be one we can check, and exist.
+    const related = parseRelatedRecord(input.relatedEntity, input.relatedId);
+    if (related && !(await relatedRecordExists(db, related.kind, related.id))) {
+      throw badRequest(`There is no ${related.kind} #${related.id} to attach the file to.`);
+    }
     const accept = input.accept ?? (Object.keys(ACCEPTED_TYPES) as TAcceptedType[]);
     if (input.data.length === 0) throw badRequest('The file is empty.');
     const contentType = sniffContentType(input.data);
@@ -36,22 +59,30 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
     const now = new Date();
     const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
     await store.put(storageKey, input.data);
-    return insertStoredFile(db, {
+    const stored = await insertStoredFile(db, {
       storageKey,
       fileName: safeFileName(input.fileName, extension),
       contentType,
       sizeBytes: input.data.length,
       sha256: createHash('sha256').update(input.data).digest('hex'),
-      relatedEntity: input.relatedEntity ?? null,
-      relatedId: input.relatedId ?? null,
+      relatedEntity: related?.kind ?? null,
+      relatedId: related ? String(related.id) : null,
       uploadedBy: input.userId,
     });
+    return { ...stored, url: fileUrl(stored.fileKey) };
   }
 
-  async function openFile(fileId: number) {
-    const row = await findStoredFile(db, fileId);
-    if (!row || !(await store.exists(row.storageKey)))
-      throw notFound(`There is no file ${fileId}.`);
+  /** The file for a user who may read the record it belongs to (403 otherwise). */
+  async function openFile(user: TUser, fileKey: string) {
+    const row = await findStoredFile(db, fileKey);
+    if (!row || !(await store.exists(row.storageKey))) throw notFound('There is no such file.');
+    if (!canReadFile(user, row)) {
+      throw forbidden(
+        isFileRecordKind(row.relatedEntity)
+          ? `This file belongs to a ${row.relatedEntity} you may not open.`
+          : 'This file is kept for the user who uploaded it.',
+      );
+    }
     return { ...row, stream: await store.get(row.storageKey) };
   }
 

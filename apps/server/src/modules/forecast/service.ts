@@ -1,4 +1,5 @@
-import { equals, parseDecimal, PLACES, round, toNumeric } from '@n5/shared/core/decimal';
+import { equals, parseDecimal, PLACES, toNumeric } from '@n5/shared/core/decimal';
+import { quoteInput } from '@n5/shared/core/errors';
 import { FORECAST_MONTHS } from '@n5/shared/project/constants';
 import {
   canEditForecast,
@@ -11,7 +12,7 @@ import {
 import type { TForecastBody } from '@n5/shared/forecast/schemas';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lockForecastCells, lockProject, updateForecastCell } from './queries';
 import { rollForecastYears } from './year-roll';
 
@@ -24,19 +25,23 @@ import { rollForecastYears } from './year-roll';
 async function setForecastCell(db: TDb, input: TForecastBody, userId: number) {
   const month = FORECAST_MONTHS[input.forecastMonth - 1]!;
   if (input.monthStr && input.monthStr !== month) {
-    throw badRequest(`monthStr "${input.monthStr}" does not match month ${input.forecastMonth}.`);
+    throw badRequest(
+      `monthStr "${quoteInput(input.monthStr)}" does not match month ${input.forecastMonth}.`,
+    );
   }
-  const fraction = parseDecimal(input.forecastPercent);
-  if (fraction === null) throw badRequest('forecastPercent must be a number (percent / 100).');
-  // A cell holds four places: a finer fraction rounds, as numeric(7, 4) would.
-  const value = round(fraction, PLACES.fraction);
+  // The contract has refused anything but a number with at most the four stored places
+  // (decimalInput): nothing is rounded here.
+  const value = parseDecimal(input.forecastPercent);
+  if (value === null) throw badRequest('forecastPercent must be a number (percent / 100).');
   const key = forecastKey(month, input.forecastYear as TForecastSlot);
 
   await db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectID);
     if (!project) throw notFound(`There is no project ${input.projectID}.`);
     if (!canEditForecast(project.stageType)) {
-      throw badRequest(forecastReadOnlyMessage(project.stageType));
+      // 409: the request is well formed and the user may edit forecasts; the project's state
+      // (archived) is what refuses it (docs/decisions.md).
+      throw conflict(forecastReadOnlyMessage(project.stageType));
     }
     const cells = await lockForecastCells(tx, input.projectID);
     const check = checkForecastCell(cells, key, value);

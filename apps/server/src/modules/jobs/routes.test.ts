@@ -54,4 +54,12 @@ describe('/api/admin/queues', () => {
     ).toBe(400);
     expect((await refusedAs('pm', c.listQueues)).status).toBe(403);
   });
+
+  it('answers 404 for a queue that does not exist (issue 11: it was a 500)', async () => {
+    const params = { queue: 'no-such-queue', id: '00000000-0000-4000-8000-000000000000' };
+    expect(await refusedAs('admin', c.retryJob, { params })).toEqual({
+      status: 404,
+      error: { code: 'NOT_FOUND', message: 'There is no queue named "no-such-queue".' },
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { quoteInput } from '@n5/shared/core/errors';
 import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
 import type { TEmailJob } from '../../jobs/email-delivery';
@@ -48,6 +49,10 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null; email: TE
 
   async function retry(queue: string, id: string) {
     if (!jobs) throw badRequest('Background jobs are not running in this process.');
+    // pg-boss throws for a queue it does not have (a 500 before): unknown is a 404.
+    if (!(await jobs.boss.getQueue(queue))) {
+      throw notFound(`There is no queue named "${quoteInput(queue)}".`);
+    }
     const [job] = await jobs.boss.findJobs(queue, { id });
     if (!job) throw notFound(`There is no job ${id} in queue ${queue}.`);
     if (job.state !== 'failed')

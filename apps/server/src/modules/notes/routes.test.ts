@@ -34,7 +34,7 @@ async function twoProjects(options: { recipients?: number[] } = {}) {
   return { mine: mine.ProjectID, notMine: notMine.ProjectID };
 }
 
-const addNote = (caller: TCaller, projectID: number, note: string, includeClientInd = 0) =>
+const addNote = (caller: TCaller, projectID: number, note: string, includeClientInd: 0 | 1 = 0) =>
   callAs(caller, c.addNote, { body: { projectID, note, includeClientInd } });
 const refusedNote = (caller: TCaller, projectID: number, note: string, includeClientInd = 0) =>
   refusedAs(caller, c.addNote, { body: { projectID, note, includeClientInd } });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserContract } from '@n5/shared/browser/contract';
+import { notesContract } from '@n5/shared/notes/contract';
 import { projectContract as c } from '@n5/shared/project/contract';
 import { DEFAULT_EXCLUSIONS } from '@n5/shared/project/constants';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -170,7 +171,7 @@ describe('POST /api/project/setprojectinfo', () => {
     expect((await refusedSet('estimator', prepId, 'Days', 'ten')).status).toBe(400);
     expect((await refusedSet('estimator', prepId, 'Days', -1)).status).toBe(400);
     expect((await refusedSet('estimator', prepId, 'BudgetInd', 2)).status).toBe(400);
-    const noUser = await refusedSet('estimator', prepId, 'ProjectManagerID', 987654);
+    const noUser = await refusedSet('pm', prepId, 'ProjectManagerID', 987654);
     expect(noUser.status).toBe(400);
     expect(noUser.error.message).toBe('Project Manager #987654 is not a user.');
     expect((await refusedSet('estimator', prepId, 'ClientContactID', 987654)).status).toBe(400);
@@ -185,7 +186,7 @@ describe('POST /api/project/setprojectinfo', () => {
       '2026-11-20',
     );
     expect((await set('estimator', prepId, 'SubmittedDate', '')).SubmittedDate).toBeNull();
-    expect((await set('estimator', prepId, 'ProjectManagerID', pm.UserID)).ProjectManagerID).toBe(
+    expect((await set('pm', prepId, 'ProjectManagerID', pm.UserID)).ProjectManagerID).toBe(
       pm.UserID,
     );
     expect((await set('estimator', prepId, 'BidType', 'Service -> T&M')).BidType).toBe(
@@ -458,23 +459,86 @@ describe('forecasting on the project page', () => {
 });
 
 describe('an archived project keeps its forecast', () => {
-  it('refuses forecast changes of a Completed project on this page and in the browser', async () => {
-    const completed = await buildProject({ StageType: 'Completed', forecast: { jan2: '0.5000' } });
-    const body = {
-      projectID: completed.ProjectID,
-      forecastYear: 2,
-      forecastMonth: 2,
-      forecastPercent: '0.1000',
-    };
-    for (const contract of [c.setForecast, browserContract.setBrowserForecast]) {
-      const refused = await refusedAs('pm', contract, { body });
-      expect(refused.status).toBe(400);
-      expect(refused.error.message).toBe('The forecast of a Completed project is read-only.');
+  it('refuses forecast changes of Completed and Canceled projects (409) on this page and in the browser', async () => {
+    for (const StageType of ['Completed', 'Canceled'] as const) {
+      const archived = await buildProject({ StageType, forecast: { jan2: '0.5000' } });
+      const body = {
+        projectID: archived.ProjectID,
+        forecastYear: 2,
+        forecastMonth: 2,
+        forecastPercent: '0.1000',
+      };
+      for (const contract of [c.setForecast, browserContract.setBrowserForecast]) {
+        for (const user of ['pm', 'superuser'] as const) {
+          const refused = await refusedAs(user, contract, { body });
+          expect(refused.status, `${StageType} ${contract.path} ${user}`).toBe(409);
+          expect(refused.error.message).toBe(
+            `The forecast of a ${StageType} project is read-only.`,
+          );
+        }
+      }
+      const { forecasting } = await callAs('pm', c.getForecasting, {
+        query: { projectID: archived.ProjectID },
+      });
+      expect(forecasting.cells).toMatchObject({ jan2: '0.5000', feb2: '0.0000' });
     }
-    const { forecasting } = await callAs('pm', c.getForecasting, {
-      query: { projectID: completed.ProjectID },
+  });
+});
+
+describe('assignment fields grant rights, so only some users change them', () => {
+  const ASSIGNMENTS = [
+    'EstimatedBy',
+    'SoldBy',
+    'ManagedBy',
+    'ProjectManagerID',
+    'ProjectEngineerID',
+    'SuperintendentID',
+  ] as const;
+
+  it('refuses an office user who assigns themselves, and the client note it would allow (403)', async () => {
+    const estimator = await userOf('estimator');
+    const client = await buildContact();
+    const { ProjectID } = await buildProject({ ClientContactID: client.ContactID });
+    for (const field of ASSIGNMENTS) {
+      const refused = await refusedSet('estimator', ProjectID, field, estimator.UserID);
+      expect(refused.status, field).toBe(403);
+      expect(refused.error.message).toMatch(/project stage manager/);
+    }
+    const note = await refusedAs('estimator', notesContract.addNote, {
+      body: { projectID: ProjectID, note: 'To the client', includeClientInd: 1 },
     });
-    expect(forecasting.cells).toMatchObject({ jan2: '0.5000', feb2: '0.0000' });
+    expect(note.status).toBe(403);
+    const { projects: rows } = await callAs('estimator', c.getProject, {
+      query: { projectID: ProjectID },
+    });
+    expect(rows[0]!.ManagedBy).toBeNull();
+  });
+
+  it('lets admins, stage managers and the project’s ManagedBy or PM change them, and hand it on', async () => {
+    const accounting = await userOf('accounting');
+    const estimator = await userOf('estimator');
+    const { ProjectID } = await buildProject();
+    expect((await set('admin', ProjectID, 'SoldBy', estimator.UserID)).SoldBy).toBe(
+      estimator.UserID,
+    );
+    expect((await set('pm', ProjectID, 'ManagedBy', accounting.UserID)).ManagedBy).toBe(
+      accounting.UserID,
+    );
+    // The manager hands the project on; from then on it is no longer theirs to assign.
+    expect(
+      (await set('accounting', ProjectID, 'SuperintendentID', pm.UserID)).SuperintendentID,
+    ).toBe(pm.UserID);
+    expect((await set('accounting', ProjectID, 'ManagedBy', estimator.UserID)).ManagedBy).toBe(
+      estimator.UserID,
+    );
+    expect((await refusedSet('accounting', ProjectID, 'ManagedBy', accounting.UserID)).status).toBe(
+      403,
+    );
+    // The project manager may hand on too.
+    await set('pm', ProjectID, 'ProjectManagerID', accounting.UserID);
+    expect(
+      (await set('accounting', ProjectID, 'ProjectEngineerID', null)).ProjectEngineerID,
+    ).toBeNull();
   });
 });
 

@@ -5,13 +5,18 @@ import {
   type TProjectInfoField,
 } from '@n5/shared/project/rules';
 import type { TStageType } from '@n5/shared/project/constants';
+import {
+  ASSIGNMENT_REFUSAL,
+  canChangeAssignments,
+  isAssignmentField,
+} from '@n5/shared/project/assignments';
 import { COMPLETED_FOLLOWS_STAGE } from '@n5/shared/project/stages';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TStageService } from '../stage/service';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import {
   copyForecast,
   copyNotificationRecipients,
@@ -75,6 +80,11 @@ export function createProjectService(deps: {
     return db.transaction(async (tx) => {
       const before = await findProject(tx, input.projectID, { lock: true });
       if (!before) throw missingProject(input.projectID);
+      // The people fields grant rights on the project: checked against the locked row, so a
+      // hand-on racing this change cannot let a stranger through.
+      if (isAssignmentField(field) && !canChangeAssignments(user, before)) {
+        throw forbidden(ASSIGNMENT_REFUSAL);
+      }
       if (field === 'KSRemodelingTaxInd' && !canChangeKsTax(before.StageType)) {
         throw badRequest(
           `The KS remodel tax can change only while the project is Preparing Proposal or Awaiting Approval; it is ${before.StageType}.`,

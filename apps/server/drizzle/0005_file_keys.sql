@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" ADD COLUMN "file_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_file_key_unique" UNIQUE("file_key");

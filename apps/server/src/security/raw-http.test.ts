@@ -1,0 +1,101 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZErrorBody } from '@n5/shared/core/errors';
+import { parseInteger } from '@n5/shared/core/integer';
+import { useTestApp } from '../testing/build-test-app';
+import { DEMO_USERS } from '../testing/demo-users';
+import { loginAs, TEST_ORIGIN } from '../testing/test-client';
+
+// Two public requests a minute per address, so the third is refused (429).
+const { t } = useTestApp({ PUBLIC_RATE_LIMIT: '2' });
+let port = 0;
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(() => t.app.server.close());
+
+/**
+ * Sends bytes as they are over a socket (inject cannot send what Node's parser refuses: an
+ * address over 16 KB, huge headers, bytes that are not HTTP) and reads the status and body.
+ */
+function rawRequest(text: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const reply = Buffer.concat(chunks).toString('utf8');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1];
+      resolve({
+        status: parseInteger(status) ?? 0,
+        body: reply.split('\r\n\r\n')[1] ?? '',
+      });
+    });
+    socket.end(text);
+  });
+}
+
+const get = (target: string, headers = '') =>
+  rawRequest(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`);
+
+/** Our error body, parsed (throws on Fastify's own `{error:"Bad Request",...}`). */
+const errorOf = (body: string) => ZErrorBody.parse(JSON.parse(body)).error;
+
+describe('refusals made before any route runs answer in our error shape (issue 11)', () => {
+  it('414: an address too long for the parser, or a path parameter too long for the router', async () => {
+    const long = await get(`/api/project/project?projectID=1&pad=${'x'.repeat(20_000)}`);
+    expect(long.status).toBe(414);
+    expect(errorOf(long.body)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The address is too long.',
+    });
+
+    // Signed in: without a session the guard answers 401 first, as for any API path.
+    const { cookie } = await loginAs(t.app, DEMO_USERS.superuser);
+    // (A GET path falls through to the SPA's fallback instead: a 404 in the same shape.)
+    const param = await rawRequest(
+      `DELETE /api/project/projectnote/${'1'.repeat(5000)} HTTP/1.1\r\nHost: localhost\r\n` +
+        `Origin: ${TEST_ORIGIN}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(param.status).toBe(414);
+    expect(errorOf(param.body)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'A part of the address is too long.',
+    });
+  });
+
+  it('431: headers too large', async () => {
+    const reply = await get('/config', `X-Padding: ${'x'.repeat(20_000)}\r\n`);
+    expect(reply.status).toBe(431);
+    expect(errorOf(reply.body)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request headers are too large.',
+    });
+  });
+
+  it('400: a malformed address or request line', async () => {
+    const encoding = await get('/api/admin/outbox/%zz');
+    expect(encoding.status).toBe(400);
+    expect(errorOf(encoding.body).message).toMatch(/^The address is not valid/);
+
+    const notHttp = await rawRequest('GET /a b c HTTP/1.1\r\n\r\n');
+    expect(notHttp.status).toBe(400);
+    expect(errorOf(notHttp.body)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request is not valid HTTP.',
+    });
+  });
+
+  it('429: over the per-address limit of a public route', async () => {
+    const replies = [];
+    for (let i = 0; i < 3; i += 1) replies.push(await get('/config'));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(errorOf(replies[2]!.body)).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests: at most 2 a minute\. Try again in .+\.$/),
+    });
+  });
+});
