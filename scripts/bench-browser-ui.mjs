@@ -1,5 +1,5 @@
 // npm run bench:ui [-- --projects 5000 --runs 6 --url postgres://postgres@127.0.0.1:5432/postgres --profile]
-/* global document */
+/* global document, window */
 // The project browser's budget in Chromium: seeds a fresh PostgreSQL database at scale, starts the
 // built app on it as `npm start` does, signs in, and times full page loads of /browser until the
 // grid shows its rows and the row count covers them all. Prints each run. Not a test.
@@ -20,6 +20,9 @@ const { values } = parseArgs({
     projects: { type: 'string', default: '5000' },
     runs: { type: 'string', default: '6' },
     profile: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+    'profile-after-list': { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3190' },
     url: {
       type: 'string',
@@ -54,6 +57,40 @@ async function waitForServer(server) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('The server did not answer within 2 minutes.');
+}
+
+/**
+ * CPU time (ms) used so far by a process and its descendants, from /proc: unlike wall time, it
+ * barely moves when other work shares the machine, so it compares two builds on a busy machine.
+ */
+function cpuMs(rootPid, onlyCommand = '') {
+  const stats = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      stats.set(Number(entry), {
+        command,
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // the process ended while being read
+    }
+  }
+  const inTree = (pid) => {
+    for (let p = pid, depth = 0; p > 1 && depth < 20; p = stats.get(p)?.ppid ?? 0, depth++) {
+      if (p === rootPid) return true;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    if (inTree(pid) && stat.command.includes(onlyCommand)) ticks += stat.ticks;
+  }
+  return ticks * 10;
 }
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -109,11 +146,19 @@ try {
   await warmUp.page.locator('.ag-row').first().waitFor();
   await warmUp.context.close();
   const { page } = await openSignedIn();
+  // The main thread's long tasks (over 50 ms), to see where a load's time goes.
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
 
   const times = [];
   for (let run = 0; run < Number(values.runs); run++) {
     await page.goto('about:blank');
     const started = performance.now();
+    const cpuBefore = { browser: cpuMs(process.pid, 'chrom'), server: cpuMs(server.pid) };
     await page.goto('/browser');
     await page.locator('.ag-row').first().waitFor();
     await page.waitForFunction(() => {
@@ -123,6 +168,10 @@ try {
     });
     const ms = performance.now() - started;
     times.push(ms);
+    const cpu = {
+      browser: cpuMs(process.pid, 'chrom') - cpuBefore.browser,
+      server: cpuMs(server.pid) - cpuBefore.server,
+    };
     const count = await page.getByTestId('row-count').textContent();
     // Where the time went, from the page's own clock (navigation start = 0).
     const marks = await page.evaluate(() => {
@@ -137,19 +186,29 @@ try {
         apiStart: api?.startTime ?? NaN,
         apiEnd: api?.responseEnd ?? NaN,
         now: performance.now(),
+        longTasks: (window.__longTasks ?? [])
+          .map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`)
+          .join(' '),
+        scripts: scripts
+          .map((e) => `${e.name.split('/').pop().split('-')[0]}@${e.responseEnd.toFixed(0)}`)
+          .join(' '),
       };
     });
     console.warn(
       `run ${run + 1}: /browser interactive in ${ms.toFixed(0)} ms (${count}); page clock: ` +
         `scripts loaded ${marks.scriptsEnd.toFixed(0)}, list requested ${marks.apiStart.toFixed(0)}, ` +
-        `list received ${marks.apiEnd.toFixed(0)}, rows counted ${marks.now.toFixed(0)}`,
+        `list received ${marks.apiEnd.toFixed(0)}, rows counted ${marks.now.toFixed(0)}; ` +
+        `CPU: Chromium ${cpu.browser} ms, server ${cpu.server} ms`,
     );
+    if (values.timeline)
+      console.warn(`  long tasks ${marks.longTasks}\n  scripts ${marks.scripts}`);
   }
   console.warn(
     `/browser with ${values.projects} projects in Chromium: first (cold cache) ${times[0].toFixed(0)} ms, ` +
       `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
   );
-  if (values.profile) await profileLoad(page);
+  if (values.profile || values['profile-after-list']) await profileLoad(page);
+  if (values.trace) await traceLoad(page);
 } finally {
   await browser?.close();
   if (server && server.exitCode === null) {
@@ -169,8 +228,15 @@ async function profileLoad(page) {
   await cdp.send('Debugger.enable');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await page.goto('/browser');
+  // --profile-after-list: only what runs once the list has arrived (rows, grid, paint).
+  const listArrived = page.waitForResponse((r) => r.url().endsWith('/api/project/browser'));
+  if (!values['profile-after-list']) await cdp.send('Profiler.start');
+  const loading = page.goto('/browser');
+  if (values['profile-after-list']) {
+    await listArrived;
+    await cdp.send('Profiler.start');
+  }
+  await loading;
   await page.waitForFunction(() => {
     const text = document.querySelector('[data-testid="row-count"]')?.textContent ?? '';
     const match = /^(\d+) of (\d+) projects$/.exec(text);
@@ -207,11 +273,72 @@ async function profileLoad(page) {
     console.warn(`  ${ms.toFixed(0).padStart(6)} ms  ${file}`);
   }
   console.warn('profile: top functions by self time:');
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
     const [name, scriptId, line, column] = key.split('|');
     const file = (urls.get(scriptId) ?? '').split('/').pop();
     const text = await snippet(scriptId, Number(line), Number(column));
     console.warn(`  ${ms.toFixed(0).padStart(6)} ms  ${name} ${file}:${line}:${column}  ${text}`);
   }
   await cdp.detach();
+}
+
+/** One load of /browser under Chromium's tracing: the renderer main thread's self time by event. */
+async function traceLoad(page) {
+  await page.goto('about:blank');
+  const browserOf = page.context().browser();
+  await browserOf.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
+  });
+  await page.goto('/browser');
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="row-count"]')?.textContent ?? '';
+    const match = /^(\d+) of (\d+) projects$/.exec(text);
+    return match !== null && match[1] === match[2] && Number(match[1]) > 0;
+  });
+  const { traceEvents } = JSON.parse((await browserOf.stopTracing()).toString());
+  // The busiest renderer main thread is the page's (about:blank may have had another process).
+  const mains = traceEvents.filter(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const busy = (t) =>
+    traceEvents.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X').length;
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  // Only what runs once the list has arrived.
+  const listDone = traceEvents.find(
+    (e) =>
+      e.name === 'ResourceFinish' &&
+      String(e.args?.data?.requestId ?? '') &&
+      listRequestIds(traceEvents).has(e.args.data.requestId),
+  );
+  const from = listDone?.ts ?? 0;
+  console.warn(`trace: list finished at ${listDone ? 'ts ' + from : 'unknown'}`);
+  const events = traceEvents
+    .filter(
+      (e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur && e.ts >= from,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  for (const e of events) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur / 1000);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur / 1000);
+    stack.push(e);
+  }
+  console.warn('trace: renderer main thread, self time by event:');
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.warn(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+}
+
+function listRequestIds(traceEvents) {
+  return new Set(
+    traceEvents
+      .filter(
+        (e) =>
+          e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith('/api/project/browser'),
+      )
+      .map((e) => e.args.data.requestId),
+  );
 }

@@ -14,8 +14,10 @@ function companyNameInHtml(): Plugin {
 }
 
 /**
- * Libraries every screen needs go into one long-cached vendor chunk; everything else is split by
- * the lazy routes, so the sign-in page never downloads the shell, grids or charts.
+ * Libraries every screen needs go into long-cached vendor chunks; everything else is split by the
+ * lazy routes, so the sign-in page never downloads the shell, grids or charts. MUI stays split by
+ * screen: as one chunk the sign-in page would download all of it (docs/decisions.md, the
+ * browser's cold load).
  */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('/node_modules/')) return undefined;

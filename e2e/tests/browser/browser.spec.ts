@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../fixtures/csp';
 import { browserForecastColumns } from '@n5/shared/forecast/rules';
 import { openGrid } from '../../fixtures/browser';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';

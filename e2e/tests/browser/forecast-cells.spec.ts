@@ -38,6 +38,14 @@ test('a forecast cell saves a valid percent and refuses one over 100', async ({
   await input.press('Enter');
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await saveScreen(page, 'browser-forecast-over-100-1440');
+  // Finer than stored (two decimals of percent): refused, not rounded.
+  await input.fill('33.333');
+  await input.press('Enter');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAttribute(
+    'title',
+    'Type a number from 0 to 100, with at most two decimals.',
+  );
   // A total over 100% for the project is refused the same way.
   await input.press('Escape');
   await expect(cell).toHaveText('40%');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/csp';
 import { browserRows } from '../../fixtures/browser';
 import { DEMO } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';

@@ -68,7 +68,7 @@ test('an estimator edits fields that are saved on blur and still there after a r
   await saveScreen(page, 'project-info-1440');
 });
 
-test('the stage is locked for a non-manager and refused by the server', async ({
+test('the stage and the team are locked for a non-manager and refused by the server', async ({
   page,
   factories,
 }) => {
@@ -88,6 +88,18 @@ test('the stage is locked for a non-manager and refused by the server', async ({
   });
   expect(refused.status()).toBe(403);
   await expect(stage).toHaveValue('Preparing Proposal');
+
+  // The team fields grant rights on the project: an estimator may not hand them out (DOMAIN.md).
+  await expect(page.getByRole('combobox', { name: 'Managed By' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByText(/or Project Manager changes who is assigned/)).toBeVisible();
+  const { EstimatedBy } = await getProject(page, id);
+  const selfAssigned = await sendContract(page.request, projectContract.setProjectInfo, {
+    body: { projectID: id, field: 'ManagedBy', value: EstimatedBy },
+  });
+  expect(selfAssigned.status()).toBe(403);
 });
 
 test('a stage manager gets only the allowed stage changes, each confirmed, with their side effects', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures/csp';
 import { startAppProcess } from '../../support/app-process';
 import { startOidcProvider } from '../../support/oidc-provider';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures/csp';
 import { DEMO, OFFICE_EMAILS, VIEWPORTS } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';

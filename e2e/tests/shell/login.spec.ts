@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/csp';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 import { currentSession, loginAs } from '../../fixtures/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures/csp';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expectValidRoles } from '../../fixtures/a11y';
 import { saveScreen } from '../../fixtures/screens';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures/csp';
 import { DEMO } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/csp';
 import { entryAccess, SIDE_MENU } from '@n5/shared/navigation/menu';
 import { canAccess } from '@n5/shared/permissions/access';
 import type { TUser } from '@n5/shared/session/schemas';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/csp';
 import { expectLoginScreen } from '../../fixtures/shell';
 
 /** The sign-in page's whole JavaScript download, gzipped (ARCHITECTURE: sign-in page stays small). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/csp';
 import { DEMO } from '../../fixtures/env';
 import { currentSession, loginAs } from '../../fixtures/session';
 import { expectLoginScreen } from '../../fixtures/shell';

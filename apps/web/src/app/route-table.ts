@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TMenuAction } from '@n5/shared/navigation/menu';
 import type { TPageKey } from '@n5/shared/navigation/pages';
+import { preloadable, type TPreloadable } from '../lib/preloadable';
 import type { TRegisteredAction, TRegisteredPage } from './page-registry';
 
-type TLazy<P = object> = LazyExoticComponent<ComponentType<P>>;
+type TLazy<P = object> = TPreloadable<P>;
 
 export interface TScreenRoute {
   /** The screen, downloaded on first visit so each area stays out of the first download. */
@@ -36,9 +37,9 @@ export interface TRouteHandle {
 /** A dialog a side-menu action opens (New Project, Refresh Assignments, Recalculate Dashboard). */
 export type TMenuActionDialog = TLazy<{ onClose: () => void }>;
 
-/** `lazy` for a module's named export (STYLE.md: named exports only). */
+/** A lazily loaded named export (STYLE.md: named exports only). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): TLazy {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return preloadable(load, (module) => module[name] as ComponentType);
 }
 
 async function prefetchBrowser(queryClient: QueryClient, grid: 'active' | 'archive') {
@@ -121,6 +122,18 @@ export const MENU_ACTION_DIALOGS: Record<TRegisteredAction, TMenuActionDialog> =
     'RefreshAssignmentsDialog',
   ) as TMenuActionDialog,
 };
+
+/**
+ * Starts the downloads of a screen's code (the screen and its top menu, and the shell around
+ * it) side by side, instead of each chunk being found only when the one before it renders. A
+ * failed download is retried when the screen renders, which shows its error.
+ */
+export function preloadScreenCode(route: TScreenRoute, preloadShell: () => Promise<unknown>) {
+  const ignore = () => undefined;
+  if (route.layout === 'shell') void preloadShell().catch(ignore);
+  void route.Component.preload().catch(ignore);
+  void route.TopMenu?.preload().catch(ignore);
+}
 
 /** The route table by any page key: undefined while a page has no screen. */
 export const SCREEN_ROUTE_OF: Partial<Record<TPageKey, TScreenRoute>> = SCREEN_ROUTES;

@@ -7,13 +7,14 @@ import { LoadError } from '../components/load-error';
 import { LoadingState } from '../components/loading-state';
 import { StatusView } from '../components/status-view';
 import { authUserQuery, configQuery } from '../lib/session';
-import { SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
+import { preloadScreenCode, SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
+import { preloadAppShell } from './shell/shell-layout';
 
 /**
  * Loads who is signed in and the public config (GET /auth/user, GET /config) before any page
  * renders: a spinner meanwhile, and a retryable error if either fails. As soon as the user is
- * known, the page's main request starts (`prefetch` of the route table), while the shell's and
- * the screen's code still download.
+ * known, the page's main request starts (`prefetch` of the route table); the shell's and the
+ * screen's code download side by side from the first render.
  */
 export function SessionGate() {
   const [auth, config] = useQueries({ queries: [authUserQuery, configQuery] });
@@ -21,6 +22,14 @@ export function SessionGate() {
   const queryClient = useQueryClient();
   const page = (useMatches().at(-1)?.handle as TRouteHandle | undefined)?.page;
   const user = auth.data?.user;
+
+  // The screen's code starts at once, while the session is still being asked for (a visitor who
+  // turns out to be signed out has fetched a screen they will see after signing in).
+  const signedOut = auth.data !== undefined && !user;
+  useEffect(() => {
+    const route = page && SCREEN_ROUTE_OF[page];
+    if (route && !signedOut) preloadScreenCode(route, preloadAppShell);
+  }, [page, signedOut]);
 
   useEffect(() => {
     const prefetch = page && SCREEN_ROUTE_OF[page]?.prefetch;

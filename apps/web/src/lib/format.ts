@@ -1,4 +1,5 @@
 import { toIntlValue, type TDecimal } from '@n5/shared/core/decimal';
+import { percentFormat } from '@n5/shared/core/percent-format';
 
 /**
  * Every number, date and phone the app shows goes through here (spec 1 §9): USD in en-US,
@@ -49,12 +50,7 @@ export function formatPercent(
   if (numeric === null) return '';
   const maxDecimals = options.maxDecimals ?? options.minDecimals ?? 2;
   const minDecimals = Math.min(options.minDecimals ?? maxDecimals, maxDecimals);
-  return new Intl.NumberFormat('en-US', {
-    style: 'percent',
-    minimumFractionDigits: minDecimals,
-    maximumFractionDigits: maxDecimals,
-    signDisplay: 'negative',
-  }).format(numeric);
+  return percentFormat(minDecimals, maxDecimals).format(numeric);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,5 @@
 import { parseDecimal, sign, toIntlValue } from '../core/decimal';
+import { percentFormat } from '../core/percent-format';
 import type { TBidType } from '../project/constants';
 
 /**
@@ -25,12 +26,7 @@ export function formatWholeDollars(value: TNumeric): string {
 function percent(value: TNumeric, decimals: number): string {
   const n = toIntlValue(value);
   if (n === null) return '';
-  return new Intl.NumberFormat('en-US', {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'negative',
-  }).format(n);
+  return percentFormat(decimals, decimals).format(n);
 }
 
 /** A margin fraction with one decimal: "0.1850" -> "18.5%". */

@@ -42,6 +42,8 @@ const NO_OVERLAYS: OverlayType[] = ['noRows', 'noMatchingRows'];
 /** The project grid: rows from the server, quick filter text from the top-menu bar. */
 export function BrowserGrid(props: {
   rows: TBrowserProject[];
+  /** False while the list downloads: the grid is built, and counts nothing yet. */
+  hasRows: boolean;
   quickFilterText: string;
   context: TBrowserGridContext;
   onGridReady: (api: GridApi<TBrowserProject>) => void;
@@ -50,13 +52,13 @@ export function BrowserGrid(props: {
   const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   const { grid } = props.context;
   const [api, setApi] = useState<GridApi<TBrowserProject> | null>(null);
-  const { quickFilterText, onDisplayedRowsChanged } = props;
+  const { quickFilterText, onDisplayedRowsChanged, hasRows } = props;
   // Applied through the API so the count of rows shown is read once the filter has run.
   useEffect(() => {
     if (!api) return;
     api.setGridOption('quickFilterText', quickFilterText);
-    onDisplayedRowsChanged(api.getDisplayedRowCount());
-  }, [api, quickFilterText, onDisplayedRowsChanged]);
+    if (hasRows) onDisplayedRowsChanged(api.getDisplayedRowCount());
+  }, [api, quickFilterText, onDisplayedRowsChanged, hasRows]);
   const columnDefs = useMemo(() => browserColumns(grid, new Date(), isDesktop), [grid, isDesktop]);
   return (
     <Box
@@ -107,7 +109,7 @@ export function BrowserGrid(props: {
           setApi(e.api);
           props.onGridReady(e.api);
         }}
-        onModelUpdated={(e) => props.onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
+        onModelUpdated={(e) => hasRows && onDisplayedRowsChanged(e.api.getDisplayedRowCount())}
         suppressCellFocus={false}
         // The page says "No projects match the filter." once; the grid's own overlay would repeat it.
         suppressOverlays={NO_OVERLAYS}

@@ -61,7 +61,7 @@ function ForecastEditor(props: TProps & { row: TBrowserProject; onDone: () => vo
     // The grid refreshes only cells whose value changed; the node holds the row as it is now.
     const current = props.node.data ?? row;
     const next = percentInputToFraction(draft);
-    if (next === null) return setProblem('Type a number from 0 to 100.');
+    if (next === null) return setProblem('Type a number from 0 to 100, with at most two decimals.');
     if (equals(next, forecastCellValue(current[column.key]))) return onDone();
     const check = checkForecastCell(current, column.key, next);
     if (!check.ok) return setProblem(check.message);

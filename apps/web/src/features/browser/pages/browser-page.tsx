@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { canChangeStage } from '@n5/shared/project/stages';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
+import { CoveringSpinner } from '../../../components/covering-spinner';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/session';
 import { browserQuery, useRefreshRow, type TGridKind } from '../api/browser-queries';
@@ -65,6 +66,9 @@ export function BrowserPage(props: {
     [props.grid, user, visibleRows],
   );
 
+  // Mounted while loading too; not when the list failed before arriving or has no projects.
+  const showsGrid = list.data ? list.data.projects.length > 0 : !list.error;
+
   const title = props.grid === 'active' ? 'Project Browser' : 'Project Archive';
   return (
     <Box
@@ -86,37 +90,51 @@ export function BrowserPage(props: {
           </Typography>
         )}
       </Box>
-      <QueryState
-        query={list}
-        size="page"
-        loadingLabel="Loading projects"
-        errorText="The projects could not be loaded"
-        empty={{
-          when: (data) => data.projects.length === 0,
-          title: 'No projects',
-          text:
-            props.grid === 'active'
-              ? 'There are no active projects. Create one with New Project in the menu.'
-              : 'No project has been completed, canceled or rejected yet.',
+      {/* The grid is built while the list downloads (its columns, header and styles), so the
+          rows are all that is left when the list arrives; the loading state covers it. */}
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          position: 'relative',
         }}
       >
-        {() => (
-          <>
-            {visibleCount === 0 && (
+        <QueryState
+          query={list}
+          size="page"
+          loadingLabel="Loading projects"
+          errorText="The projects could not be loaded"
+          skeleton={<CoveringSpinner label="Loading projects" />}
+          empty={{
+            when: (data) => data.projects.length === 0,
+            title: 'No projects',
+            text:
+              props.grid === 'active'
+                ? 'There are no active projects. Create one with New Project in the menu.'
+                : 'No project has been completed, canceled or rejected yet.',
+          }}
+        >
+          {() =>
+            visibleCount === 0 && (
               <Typography color="text.secondary" sx={{ px: 0.5 }}>
                 No projects match the filter.
               </Typography>
-            )}
-            <BrowserGrid
-              rows={rows}
-              quickFilterText={text}
-              context={context}
-              onGridReady={(api) => (apiRef.current = api)}
-              onDisplayedRowsChanged={setVisibleCount}
-            />
-          </>
+            )
+          }
+        </QueryState>
+        {showsGrid && (
+          <BrowserGrid
+            rows={rows}
+            quickFilterText={text}
+            context={context}
+            onGridReady={(api) => (apiRef.current = api)}
+            hasRows={list.data !== undefined}
+            onDisplayedRowsChanged={setVisibleCount}
+          />
         )}
-      </QueryState>
+      </Box>
       {stageProject && <StageDialog project={stageProject} onClose={() => setStageProject(null)} />}
       {notes && (
         <BrowserNotesDialog

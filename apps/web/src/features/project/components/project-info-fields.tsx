@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { BID_TYPES, type TStageType } from '@n5/shared/project/constants';
 import {
   canChangeKsTax,
@@ -9,6 +10,7 @@ import {
   stageOptions,
   type TProjectInfoField,
 } from '@n5/shared/project/rules';
+import { ASSIGNMENT_REFUSAL, canChangeAssignments } from '@n5/shared/project/assignments';
 import type { TProject } from '@n5/shared/project/schemas';
 import {
   canChangeStage,
@@ -22,7 +24,7 @@ import type { TOption } from '../../../components/form/select-field';
 /** What the fields depend on: the project, who looks at it, and the dropdown lists once loaded. */
 export interface TProjectInfoContext {
   project: TProject;
-  user: TSubject;
+  user: TSubject & { UserID: number };
   contactOptions: TOption[] | undefined;
   companyOptions: TOption[] | undefined;
   userOptions: TOption[] | undefined;
@@ -77,6 +79,18 @@ const DATES: Array<TProjectInfoField> = [
   'CompletedDate',
 ];
 
+/** Shown once under the Team fields when the user may not change them. */
+const teamReadOnlyNote: TFieldDeclaration = {
+  kind: 'custom',
+  name: 'team-read-only',
+  span: '1 / -1',
+  render: () => (
+    <Typography variant="body2" color="text.secondary">
+      {ASSIGNMENT_REFUSAL}
+    </Typography>
+  ),
+};
+
 const suggestions = (id: string, values: string[]) => (
   <datalist id={id}>
     {values.map((value) => (
@@ -90,6 +104,8 @@ export function projectInfoSections(ctx: TProjectInfoContext): TProjectInfoSecti
   const { project, user } = ctx;
   const isStageEditable = canChangeStage(user);
   const isKsTaxEditable = canChangeKsTax(project.StageType);
+  // The team fields grant rights on the project: read-only to those who may not hand them out.
+  const isTeamEditable = canChangeAssignments(user, project);
   const contact = { options: ctx.contactOptions, emptyLabel: 'None' };
   return [
     {
@@ -192,13 +208,17 @@ export function projectInfoSections(ctx: TProjectInfoContext): TProjectInfoSecti
     },
     {
       title: 'Team',
-      fields: TEAM.map((name) =>
-        info(name, 'select', {
-          options: ctx.userOptions,
-          emptyLabel: 'None',
-          unknownLabel: 'Inactive user',
-        }),
-      ),
+      fields: [
+        ...TEAM.map((name) =>
+          info(name, 'select', {
+            options: ctx.userOptions,
+            emptyLabel: 'None',
+            unknownLabel: 'Inactive user',
+            disabled: !isTeamEditable,
+          }),
+        ),
+        ...(isTeamEditable ? [] : [teamReadOnlyNote]),
+      ],
     },
     { title: 'Exclusions', fields: [info('Exclusions', 'multiline', { span: '1 / -1' })] },
   ];

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TAccess } from '@n5/shared/permissions/access';
 import type { TProjectTab } from '@n5/shared/project/rules';
 import type { TProject } from '@n5/shared/project/schemas';
+import { preloadable } from '../../../lib/preloadable';
 
 /** What every tab's component is given. */
 export interface TProjectTabProps {
@@ -29,11 +30,6 @@ export function projectTab(
   access: TAccess,
   load: () => Promise<ComponentType<TProjectTabProps>>,
 ): TProjectTabEntry {
-  let loading: Promise<ComponentType<TProjectTabProps>> | undefined;
-  const preload = () => (loading ??= load());
-  return {
-    access,
-    Component: lazy(async () => ({ default: await preload() })),
-    preload,
-  };
+  const Component = preloadable(load, (tab) => tab);
+  return { access, Component, preload: Component.preload };
 }
