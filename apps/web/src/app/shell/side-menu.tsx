@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -24,22 +25,20 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     const path = entryPath(entry);
     if (path) {
       return (
-        <ListItemButton
-          key={entry.label}
-          component={NavLink}
-          to={path}
-          onClick={onNavigate}
-          sx={entrySx}
-        >
-          <ListItemText primary={entry.label} />
-        </ListItemButton>
+        <ListItem key={entry.label} disablePadding>
+          <ListItemButton component={NavLink} to={path} onClick={onNavigate} sx={entrySx}>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        </ListItem>
       );
     }
     const action = 'action' in entry ? entry.action : null;
     return (
-      <ListItemButton key={entry.label} onClick={() => setOpenAction(action)} sx={entrySx}>
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
+      <ListItem key={entry.label} disablePadding>
+        <ListItemButton onClick={() => setOpenAction(action)} sx={entrySx}>
+          <ListItemText primary={entry.label} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 

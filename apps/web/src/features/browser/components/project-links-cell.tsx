@@ -31,7 +31,8 @@ const worst = (colors: TFlagColor[]): TFlagColor =>
 
 /**
  * Column 1 (spec 2 §2.18): project and CRM links (new tab), the notes marker coloured by
- * NotesColor, the Stoplight popup and the master warning. Hints are native titles: some twenty
+ * NotesColor, the Stoplight popup and the master warning. A colour is never the only signal:
+ * the markers' names and hints say it in words (FLAG_COLOR_LABEL). Hints are native titles: some twenty
  * rows are drawn at once, and a MUI Tooltip per button cost more than the rest of the row.
  */
 export function ProjectLinksCell(
@@ -41,6 +42,7 @@ export function ProjectLinksCell(
   const row = props.data;
   if (!row) return null;
   const colors = STOPLIGHT.map(([, key]) => row[key] as TFlagColor);
+  const worstColor = worst(colors);
   const name = `${row.ProjectID} ${row.ProjectName}`;
   return (
     <div className="n5-links">
@@ -71,19 +73,19 @@ export function ProjectLinksCell(
       <IconButton
         title={`Notes (${FLAG_COLOR_LABEL[row.NotesColor]})`}
         size="small"
-        aria-label={`Notes of ${name}`}
+        aria-label={`Notes of ${name} (${FLAG_COLOR_LABEL[row.NotesColor]})`}
         data-notes-color={row.NotesColor}
         onClick={() => props.context.openNotes(row)}
       >
         <StickyNote2Icon fontSize="small" sx={{ color: FLAG_HEX[row.NotesColor] }} />
       </IconButton>
       <IconButton
-        title="Stoplight"
+        title={`Stoplight (${FLAG_COLOR_LABEL[worstColor]})`}
         size="small"
-        aria-label={`Stoplight of ${name}`}
+        aria-label={`Stoplight of ${name} (${FLAG_COLOR_LABEL[worstColor]})`}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <TrafficIcon fontSize="small" sx={{ color: FLAG_HEX[worst(colors)] }} />
+        <TrafficIcon fontSize="small" sx={{ color: FLAG_HEX[worstColor] }} />
       </IconButton>
       {row.MasterWarning && (
         <ReportProblemIcon

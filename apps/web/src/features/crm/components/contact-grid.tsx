@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   ClientSideRowModelModule,
   type ColDef,
   ModuleRegistry,
   themeQuartz,
   type ICellRendererParams,
+  type IHeaderParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import IconButton from '@mui/material/IconButton';
@@ -36,10 +37,28 @@ interface TGridContext {
   onEdit: (contactId: number) => void;
 }
 
-function AddContactHeader(props: { context: TGridContext }) {
+/**
+ * The first column's header is the Add button. AG Grid moves the keyboard from header cell to
+ * header cell and never into one, so the cell hands its focus to the button.
+ */
+function AddContactHeader(props: IHeaderParams<TContact, TGridContext>) {
+  const button = useRef<HTMLButtonElement>(null);
+  const { eGridHeader } = props;
+  useEffect(() => {
+    const forward = (event: FocusEvent) => {
+      if (event.target === eGridHeader) button.current?.focus();
+    };
+    eGridHeader.addEventListener('focus', forward);
+    return () => eGridHeader.removeEventListener('focus', forward);
+  }, [eGridHeader]);
   return (
     <Tooltip title="Add contact">
-      <IconButton size="small" aria-label="Add contact" onClick={() => props.context.onAdd()}>
+      <IconButton
+        ref={button}
+        size="small"
+        aria-label="Add contact"
+        onClick={() => props.context.onAdd()}
+      >
         <PersonAddAlt1Outlined fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -35,8 +35,14 @@ export function DuplicateProjectDialog(props: {
   };
 
   return (
-    <Dialog open onClose={duplicate.isPending ? undefined : props.onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Duplicate Project</DialogTitle>
+    <Dialog
+      open
+      onClose={duplicate.isPending ? undefined : props.onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="duplicate-project-title"
+    >
+      <DialogTitle id="duplicate-project-title">Duplicate Project</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           Copies #{props.projectId} {props.projectName} with its info, forecast and notification

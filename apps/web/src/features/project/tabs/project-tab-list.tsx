@@ -16,6 +16,12 @@ export function ProjectTabList(props: {
   isV2: boolean;
   onSelect: (index: number) => void;
 }) {
+  // The tab list's one tab stop is the selected tab; when that one cannot be opened (a tab
+  // "not available yet" in the address) it is the first that can, or the keyboard never
+  // reaches the list (MUI gives a disabled tab -1).
+  const tabStop = props.isOpenable(props.selected)
+    ? props.selected
+    : PROJECT_TABS.findIndex((_, index) => props.isOpenable(index));
   return (
     <Tabs
       value={props.selected}
@@ -34,6 +40,7 @@ export function ProjectTabList(props: {
           id={tabId(index)}
           aria-controls={index === props.selected ? TAB_PANEL_ID : undefined}
           disabled={!props.isOpenable(index)}
+          tabIndex={index === tabStop ? 0 : -1}
           icon={
             props.isV2 && V2_MARKED_TABS.includes(label) ? (
               <LocalFireDepartmentIcon

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -70,43 +71,49 @@ export function DemoSignIn() {
             {shown.map((user) => {
               const id = `demo-${user.EmailAddress.replace(/[^a-z0-9]/gi, '-')}`;
               return (
-                <ListItemButton
-                  key={user.EmailAddress}
-                  disabled={devLogin.isPending}
-                  onClick={() => devLogin.mutate(user.EmailAddress)}
-                  aria-labelledby={`${id}-name`}
-                  aria-describedby={`${id}-details`}
-                  sx={{ borderRadius: 1, alignItems: 'flex-start', px: 1 }}
-                >
-                  <ListItemAvatar aria-hidden sx={{ minWidth: 48, mt: 0.5 }}>
-                    <Avatar
-                      sx={{ width: 34, height: 34, fontSize: '0.85rem', bgcolor: 'primary.light' }}
-                    >
-                      {pendingEmail === user.EmailAddress ? (
-                        <CircularProgress size={18} color="inherit" />
-                      ) : (
-                        initialsOf(user.DisplayName)
-                      )}
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={`Sign in as ${user.DisplayName}`}
-                    slotProps={{
-                      primary: { id: `${id}-name`, sx: { fontWeight: 600 } },
-                      secondary: { id: `${id}-details`, component: 'div' },
-                    }}
-                    secondary={
-                      <>
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {user.EmailAddress}
-                        </Box>
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {user.RoleNames.length > 0 ? user.RoleNames.join(', ') : 'No roles'}
-                        </Box>
-                      </>
-                    }
-                  />
-                </ListItemButton>
+                <ListItem key={user.EmailAddress} disablePadding>
+                  <ListItemButton
+                    disabled={devLogin.isPending}
+                    onClick={() => devLogin.mutate(user.EmailAddress)}
+                    aria-labelledby={`${id}-name`}
+                    aria-describedby={`${id}-details`}
+                    sx={{ borderRadius: 1, alignItems: 'flex-start', px: 1 }}
+                  >
+                    <ListItemAvatar aria-hidden sx={{ minWidth: 48, mt: 0.5 }}>
+                      <Avatar
+                        sx={{
+                          width: 34,
+                          height: 34,
+                          fontSize: '0.85rem',
+                          bgcolor: 'primary.light',
+                        }}
+                      >
+                        {pendingEmail === user.EmailAddress ? (
+                          <CircularProgress size={18} color="inherit" />
+                        ) : (
+                          initialsOf(user.DisplayName)
+                        )}
+                      </Avatar>
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={`Sign in as ${user.DisplayName}`}
+                      slotProps={{
+                        primary: { id: `${id}-name`, sx: { fontWeight: 600 } },
+                        secondary: { id: `${id}-details`, component: 'div' },
+                      }}
+                      secondary={
+                        <>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {user.EmailAddress}
+                          </Box>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {user.RoleNames.length > 0 ? user.RoleNames.join(', ') : 'No roles'}
+                          </Box>
+                        </>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -1,0 +1,205 @@
+import type { Locator, Page } from '@playwright/test';
+import { browserForecastColumns } from '@n5/shared/forecast/rules';
+import type { TFactories } from '../../../apps/server/src/testing/factories/factories';
+import { openBrowserAt } from '../../fixtures/browser';
+import { queueEmail } from '../../fixtures/email';
+import { DEMO } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
+import { expectFocusInside, tabTo } from '../../fixtures/keyboard';
+import { loginAs } from '../../fixtures/session';
+
+// Issue 22 item 3: the paths of a working day, without a mouse. AG Grid's own keyboard
+// navigation stays on: Tab walks the controls of a row, arrows move between cells.
+
+test('sign in, open the menu and reach the browser by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const signIn = page.getByRole('button', { name: /^Sign in as / }).filter({ hasText: DEMO.pm });
+  await tabTo(page, signIn);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await tabTo(page, openMenu);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await tabTo(page, menu.getByRole('link', { name: 'Browser', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/browser$/);
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+});
+
+test('open a project from the browser and save a Project Info field by keyboard', async ({
+  page,
+  context,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  const project = await factories.buildProject({ ProjectName: `Keyboard ${Date.now()}` });
+  await openBrowserAt(page, project);
+  const open = page.getByRole('link', { name: `Open project ${project.ProjectID} ` });
+  await tabTo(page, open, { max: 80 });
+  const opened = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  const projectPage = await opened;
+  await expect(projectPage.getByTestId('project-title')).toContainText(project.ProjectName);
+
+  const description = projectPage.locator('[data-field="ProjectDescription"]');
+  await tabTo(projectPage, description, { max: 60 });
+  await projectPage.keyboard.type('Typed without a mouse.');
+  const saved = projectPage.waitForResponse((r) => r.url().endsWith('/api/project/setprojectinfo'));
+  await projectPage.keyboard.press('Tab');
+  expect((await saved).status()).toBe(200);
+  await projectPage.reload();
+  await expect(projectPage.locator('[data-field="ProjectDescription"]')).toHaveValue(
+    'Typed without a mouse.',
+  );
+});
+
+test('change a forecast month by keyboard', async ({ page, factories }) => {
+  await loginAs(page, DEMO.pm);
+  const project = await factories.buildProject({ StageType: 'Approved' });
+  const [month] = browserForecastColumns(new Date());
+  await openBrowserAt(page, project);
+  const name = `${month!.label} forecast of project ${project.ProjectID}`;
+  await tabTo(page, page.getByRole('button', { name }), { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name })).toBeFocused();
+  await page.keyboard.type('35');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/project/browser-forecast'));
+  await page.keyboard.press('Enter');
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('button', { name })).toHaveText('35%');
+});
+
+test('add a note by keyboard: focus goes into the dialog and back to the marker', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.pm);
+  const project = await factories.buildProject({ StageType: 'In Progress' });
+  await openBrowserAt(page, project);
+  const marker = page.getByRole('button', {
+    name: `Notes of ${project.ProjectID} ${project.ProjectName}`,
+  });
+  // The marker says its colour in words (item 4): no notes on a job in progress needs action.
+  await expect(marker).toHaveAccessibleName(/\(Action needed\)$/);
+  await tabTo(page, marker, { max: 80 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Notes/ });
+  await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
+
+  const text = page.getByRole('textbox', { name: 'Add a note' });
+  await tabTo(page, text);
+  await page.keyboard.type('Added by keyboard.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Add note' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Note added.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const markerNow = page.getByRole('button', {
+    name: `Notes of ${project.ProjectID} ${project.ProjectName}`,
+  });
+  await expect(markerNow).toBeFocused();
+  await expect(markerNow).not.toHaveAccessibleName(/\(Action needed\)$/);
+});
+
+/** A dialog of the app: where it opens, the control that opens it, and the dialog. */
+interface TDialogCase {
+  name: string;
+  user: string;
+  /** Goes to the page and returns the opener; may set up what the page needs. */
+  open: (page: Page, factories: TFactories) => Promise<Locator>;
+  dialog: (page: Page) => Locator;
+}
+
+const fromMenu = (label: string) => async (page: Page) => {
+  await page.goto('/home');
+  await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
+  await page.keyboard.press('Enter');
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: label });
+};
+
+const inBrowserRow =
+  (control: (project: { ProjectID: number; ProjectName: string }) => RegExp | string) =>
+  async (page: Page, factories: TFactories) => {
+    const project = await factories.buildProject({ StageType: 'In Progress' });
+    await openBrowserAt(page, project);
+    return page.getByRole('button', { name: control(project) });
+  };
+
+const DIALOGS: TDialogCase[] = [
+  {
+    name: 'New Project',
+    user: DEMO.pm,
+    open: fromMenu('New Project'),
+    dialog: (page) => page.getByRole('dialog', { name: 'New Project' }),
+  },
+  {
+    name: 'Refresh Assignments',
+    user: DEMO.pm,
+    open: fromMenu('Refresh Assignments'),
+    dialog: (page) => page.getByRole('dialog', { name: 'Refresh Assignments' }),
+  },
+  {
+    name: 'Stoplight',
+    user: DEMO.pm,
+    open: inBrowserRow((p) => `Stoplight of ${p.ProjectID} ${p.ProjectName}`),
+    dialog: (page) => page.getByRole('dialog', { name: 'Stoplight' }),
+  },
+  {
+    name: 'stage change',
+    user: DEMO.pm,
+    open: inBrowserRow((p) => `Stage WIP of project ${p.ProjectID}`),
+    dialog: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'Duplicate Project',
+    user: DEMO.pm,
+    open: async (page, factories) => {
+      const project = await factories.buildProject({});
+      await page.goto(`/browser/projects/${project.ProjectID}`);
+      await expect(page.getByTestId('project-title')).toContainText(project.ProjectName);
+      return page.getByRole('button', { name: 'Duplicate Project' });
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Duplicate Project' }),
+  },
+  {
+    name: 'CRM contact editor',
+    user: DEMO.pm,
+    open: async (page) => {
+      await page.goto('/crm');
+      return page.getByRole('button', { name: 'Add contact' }).first();
+    },
+    dialog: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'Outbox message',
+    user: DEMO.admin,
+    open: async (page) => {
+      await queueEmail(page, `Keyboard ${Date.now()}`);
+      await page.goto('/admin/outbox');
+      return page.getByRole('table', { name: 'Outbox messages' }).getByRole('button').first();
+    },
+    dialog: (page) => page.getByRole('dialog'),
+  },
+];
+
+for (const dialogCase of DIALOGS) {
+  test(`the ${dialogCase.name} dialog takes the focus, closes with Escape and gives it back`, async ({
+    page,
+    factories,
+  }) => {
+    await loginAs(page, dialogCase.user);
+    const opener = await dialogCase.open(page, factories);
+    await tabTo(page, opener, { max: 100 });
+    await page.keyboard.press('Enter');
+    const dialog = dialogCase.dialog(page);
+    await expect(dialog).toBeVisible();
+    await expectFocusInside(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
