@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { browserForecastColumns } from '@n5/shared/forecast/rules';
+import { notesContract } from '@n5/shared/notes/contract';
+import { CANCEL_OR_REJECT_TITLE } from '@n5/shared/project/stages';
 import type { TFactories } from '../../../apps/server/src/testing/factories/factories';
+import { apiCall } from '../../fixtures/api';
 import { openBrowserAt } from '../../fixtures/browser';
 import { queueEmail } from '../../fixtures/email';
 import { DEMO } from '../../fixtures/env';
@@ -153,6 +156,35 @@ const DIALOGS: TDialogCase[] = [
     user: DEMO.pm,
     open: inBrowserRow((p) => `Stage WIP of project ${p.ProjectID}`),
     dialog: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'Cancel or Reject Project',
+    user: DEMO.pm,
+    open: async (page, factories) => {
+      const project = await factories.buildProject({ StageType: 'Preparing Proposal' });
+      await openBrowserAt(page, project);
+      return page.getByRole('button', { name: `Stage PREP of project ${project.ProjectID}` });
+    },
+    dialog: (page) => page.getByRole('dialog', { name: CANCEL_OR_REJECT_TITLE }),
+  },
+  {
+    name: 'delete-note confirmation (over the notes dialog)',
+    user: DEMO.pm,
+    open: async (page, factories) => {
+      const project = await factories.buildProject({ StageType: 'In Progress' });
+      await apiCall(page.request)(notesContract.addNote, {
+        body: { projectID: project.ProjectID, note: 'To be deleted by keyboard.' },
+      });
+      await openBrowserAt(page, project);
+      await tabTo(page, page.getByRole('button', { name: `Notes of ${project.ProjectID} ` }), {
+        max: 80,
+      });
+      await page.keyboard.press('Enter');
+      return page
+        .getByRole('dialog', { name: /^Notes/ })
+        .getByRole('button', { name: 'Delete note' });
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Delete this note?' }),
   },
   {
     name: 'Duplicate Project',
