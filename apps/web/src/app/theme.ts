@@ -28,6 +28,13 @@ export const theme = createTheme({
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiIconButton: {
+      styleOverrides: {
+        // MUI marks a keyboard-focused icon button with a faint ripple only; a ring in the icon's
+        // own colour shows on the navy bar and on white alike (WCAG 2.4.7).
+        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 0 } },
+      },
+    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
     MuiFormHelperText: {
