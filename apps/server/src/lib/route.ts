@@ -42,6 +42,7 @@ export function registerRoute<C extends TRouteContract>(
     ...(options.compress ? { compress: options.compress } : {}),
     config: {
       access: contract.access,
+      idempotency: contract.idempotency,
       // Anyone may call a public route, so each address gets a budget (PUBLIC_RATE_LIMIT a minute).
       ...(rateLimit ? { rateLimit } : {}),
     },
@@ -52,13 +53,17 @@ export function registerRoute<C extends TRouteContract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { 200: contract.reply },
     },
-    handler: (request, reply) =>
-      handler({
-        query: request.query as Infer<C['query']>,
-        body: request.body as Infer<C['body']>,
-        params: request.params as Infer<C['params']>,
-        request,
-        reply,
-      }),
+    handler: (request, reply) => {
+      const run = () =>
+        handler({
+          query: request.query as Infer<C['query']>,
+          body: request.body as Infer<C['body']>,
+          params: request.params as Infer<C['params']>,
+          request,
+          reply,
+        });
+      // A create answers a retried Idempotency-Key from what its first request stored.
+      return contract.idempotency === 'key' ? app.runKeyed(request, reply, run) : run();
+    },
   });
 }
