@@ -19,6 +19,12 @@ export interface TRouteInput<C extends TRouteContract> {
   reply: FastifyReply;
 }
 
+/** What the API documentation says about a create's retries (plugins/idempotency.ts). */
+const KEYED_ROUTE_DESCRIPTION =
+  'A create. Send an `Idempotency-Key` header (a new UUID per user action) to make a retry safe: ' +
+  'the same key with the same request within 24 hours answers the first reply again ' +
+  '(`Idempotent-Replayed: true`) and creates nothing; the same key with another request is a 422.';
+
 /**
  * Registers one endpoint from its shared contract: path, method, schemas and access come from
  * the contract, so the server and the web client cannot drift apart.
@@ -48,6 +54,7 @@ export function registerRoute<C extends TRouteContract>(
     },
     schema: {
       summary: contract.summary,
+      ...(contract.idempotency === 'key' ? { description: KEYED_ROUTE_DESCRIPTION } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.params ? { params: contract.params } : {}),
