@@ -27,6 +27,8 @@ declare module 'fastify' {
 
 /** JSON with keys in a fixed order, so the same body hashes the same however it was written. */
 function canonicalJson(value: unknown): string {
+  const toJSON = (value as { toJSON?: () => unknown } | null)?.toJSON;
+  if (typeof toJSON === 'function') return canonicalJson(toJSON.call(value)); // a Date, as JSON writes it
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
