@@ -90,8 +90,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
         path: request.routeOptions.url ?? request.url,
         requestHash: hashRequest(request),
       };
-      const stored = await findStoredReply(db, keyed.userId, key);
-      if (stored) return replay(reply, keyed, stored);
+      // A multipart body is read by the route, so its hash is complete only in the create's
+      // transaction (hashRequestContent); the claim there finds an earlier request instead.
+      if (!request.isMultipart()) {
+        const stored = await findStoredReply(db, keyed.userId, key);
+        if (stored) return replay(reply, keyed, stored);
+      }
       try {
         const { result, claimed } = await runWithKey(keyed, handler);
         if (!claimed) {

@@ -5,11 +5,12 @@ import type { TRouteContract } from '@n5/shared/core/contract';
 import { browserContract } from '@n5/shared/browser/contract';
 import { crmContract } from '@n5/shared/crm/contract';
 import { emailContract } from '@n5/shared/email/contract';
+import { filesContract } from '@n5/shared/files/contract';
 import { notesContract } from '@n5/shared/notes/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import { idempotencyKeys, projectNotes } from '../db/schema/index';
 import { deleteExpiredKeys } from '../lib/idempotency/store';
-import { useTestApp } from '../testing/build-test-app';
+import { multipart, useTestApp } from '../testing/build-test-app';
 import { newContactInput } from '../testing/factories/crm';
 import { watchRowChanges } from './row-changes';
 
@@ -29,7 +30,11 @@ interface TKeyedCase {
   /** A request the route accepts, and another one for "same key, different request". */
   input: object;
   other: object;
+  /** A body that is not JSON (an upload), with its content type: the input's, then the other's. */
+  payloads?: [TPayload, TPayload];
 }
+type TPayload = ReturnType<typeof multipart>;
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer<<>>\n%%EOF\n`);
 
 /**
  * Every create route (contract idempotency 'key') with a request it accepts. A route declared
@@ -80,6 +85,19 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       other: { body: { ...body, projectName: `${body.projectName} 2` } },
     };
   },
+  'POST /api/files': async () => {
+    const { ProjectID } = await buildProject();
+    const fields = { relatedEntity: 'project', relatedId: String(ProjectID) };
+    return {
+      contract: filesContract.upload,
+      input: {},
+      other: {},
+      payloads: [
+        multipart({ name: 'scope.pdf', data: pdf('scope') }, fields),
+        multipart({ name: 'scope.pdf', data: pdf('another scope') }, fields),
+      ],
+    };
+  },
   'POST /send-email': async () => {
     const body = { email: 'keyed@example.com', subject: 'Site visit', text: 'At nine.' };
     return {
@@ -106,7 +124,10 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
   },
 };
 
-const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
+const keyed = (key: string, payload?: TPayload) => ({
+  headers: { ...payload?.headers, 'idempotency-key': key },
+  ...(payload ? { payload: payload.payload } : {}),
+});
 
 describe('Idempotency-Key on every create route', () => {
   it('has a case for every route declared idempotency "key", and every write declares one', () => {
@@ -121,21 +142,21 @@ describe('Idempotency-Key on every create route', () => {
 
   for (const [route, caseOf] of Object.entries(KEYED_CASES)) {
     it(`${route}: a retry gets the same reply and writes nothing; another request is refused`, async () => {
-      const { contract, input, other } = await caseOf();
+      const { contract, input, other, payloads } = await caseOf();
       const key = randomUUID();
       const before = await rows.count();
-      const first = await requestAs('pm', contract, input as never, keyed(key));
+      const first = await requestAs('pm', contract, input as never, keyed(key, payloads?.[0]));
       expect(first.statusCode, first.body).toBe(200);
       const written = (await rows.count()) - before;
       expect(written).toBeGreaterThan(1); // the create and its key
 
-      const retry = await requestAs('pm', contract, input as never, keyed(key));
+      const retry = await requestAs('pm', contract, input as never, keyed(key, payloads?.[0]));
       expect(retry.statusCode).toBe(200);
       expect(retry.body).toBe(first.body);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect((await rows.count()) - before).toBe(written);
 
-      const refusal = await refusedAs('pm', contract, other as never, keyed(key));
+      const refusal = await refusedAs('pm', contract, other as never, keyed(key, payloads?.[1]));
       expect(refusal.status).toBe(422);
       expect(refusal.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(refusal.error.message).toMatch(/already used for a different request/);

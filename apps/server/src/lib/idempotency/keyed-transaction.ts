@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { TDb, TTx } from '../../db/client';
 import { claimKey, saveReply, type TKeyedRequest } from './store';
 
@@ -21,7 +22,10 @@ export class KeyAlreadyUsedError extends Error {
   }
 }
 
-/** Runs a handler with its request's key; reports whether a keyed transaction took it. */
+/**
+ * Runs a handler with its request's key; reports whether a keyed transaction took it. The
+ * request object is shared, so the caller sees what hashRequestContent added to its hash.
+ */
 export async function runWithKey<T>(
   request: TKeyedRequest,
   handler: () => Promise<T>,
@@ -29,6 +33,19 @@ export async function runWithKey<T>(
   const context: TKeyContext = { request, claimed: false };
   const result = await current.run(context, handler);
   return { result, claimed: context.claimed };
+}
+
+/**
+ * A create whose body the route reads itself (a multipart upload: Fastify has not parsed it when
+ * the key is looked up) adds what it read to the request's hash, before its keyedTransaction;
+ * the same key with other content is then refused when the claim finds the earlier request.
+ */
+export function hashRequestContent(content: string) {
+  const context = current.getStore();
+  if (!context) return;
+  context.request.requestHash = createHash('sha256')
+    .update(`${context.request.requestHash}\n${content}`)
+    .digest('hex');
 }
 
 /**
