@@ -182,6 +182,18 @@ describe('Idempotency-Key on adding a note', () => {
     expect(await noteCount(ProjectID)).toBe(1);
   });
 
+  it('reads the body as data: the same fields in another order are the same request', async () => {
+    const { ProjectID } = await buildProject();
+    const key = randomUUID();
+    const body = { projectID: ProjectID, note: 'Order.', includeClientInd: 0 as const };
+    const first = await requestAs('pm', notesContract.addNote, { body }, keyed(key));
+    const reordered = { includeClientInd: 0 as const, note: 'Order.', projectID: ProjectID };
+    const retry = await requestAs('pm', notesContract.addNote, { body: reordered }, keyed(key));
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect(await noteCount(ProjectID)).toBe(1);
+  });
+
   it('keeps the old behaviour without a key: each request creates', async () => {
     const { ProjectID } = await buildProject();
     const body = { projectID: ProjectID, note: 'No key.', includeClientInd: 0 as const };
