@@ -26,6 +26,9 @@ const STAGES = [
   // Per-request overhead against a bare route (docs/performance.md): it needs PostgreSQL, so it
   // runs where TEST_DATABASE_URL names one (CI), in its short mode (under a minute).
   ...(process.env.TEST_DATABASE_URL ? [[['overhead', 'npm run bench:overhead -- --ci']]] : []),
+  // kill -9 during writes and email delivery, and two instances on one database (docs/security.md
+  // "Faults"): PostgreSQL only, like the overhead stage; under a minute.
+  ...(process.env.TEST_DATABASE_URL ? [[['faults', 'npm run test:faults']]] : []),
 ];
 
 /** Runs a step; alone it prints as it goes, beside others its output is printed when it ends. */

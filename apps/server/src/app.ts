@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { isWriteMethod, type TIdempotency } from '@n5/shared/core/contract';
 import { ACCESS, type TAccess } from '@n5/shared/permissions/access';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
@@ -20,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { textGuardPlugin } from './plugins/text-guard';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -52,6 +54,8 @@ export interface TRouteTableEntry {
   method: string;
   path: string;
   access: TAccess;
+  /** Declared by every write: what sending it twice does (contract idempotency). */
+  idempotency?: TIdempotency;
   schemas: TRouteInputSchemas;
 }
 
@@ -117,6 +121,18 @@ export async function buildApp({
         `Route ${methods.join(',')} ${route.url} declares no access (config.access).`,
       );
     }
+    const idempotency = route.config?.idempotency;
+    if (!idempotency && methods.some(isWriteMethod)) {
+      // A create that forgets this would duplicate rows whenever a client retries.
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no idempotency ('key', 'repeatable' or 'unkeyed').`,
+      );
+    }
+    if (idempotency === 'key' && access.kind === 'public') {
+      throw new Error(
+        `Route ${route.url}: Idempotency-Keys are per user; a public route has none.`,
+      );
+    }
     const { querystring, body, params } = (route.schema ?? {}) as TRouteInputSchemas;
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -124,6 +140,7 @@ export async function buildApp({
         method,
         path: route.url,
         access,
+        idempotency,
         schemas: { querystring, body, params },
       });
     }
@@ -144,6 +161,7 @@ export async function buildApp({
   // The guard runs on every request, once the app is ready; the session module below answers
   // who holds a session.
   await app.register(authPlugin, { findUser: (sessionId) => app.session.findUser(sessionId) });
+  await app.register(idempotencyPlugin, { db: database.db });
   await app.register(apiDocsPlugin, { config });
 
   const accounting = createAccountingGateway(config, createLocalAccountingStore(database.db), {

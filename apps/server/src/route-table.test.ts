@@ -21,7 +21,11 @@ const PUBLIC_ALLOWED = [
 describe('route table', () => {
   it('lists every route with the access it requires', () => {
     const table = t.app.routeTable
-      .map((r) => `${r.method} ${r.path} -> ${describeAccess(r.access)}`)
+      .map(
+        (r) =>
+          `${r.method} ${r.path} -> ${describeAccess(r.access)}` +
+          (r.idempotency ? `, retry: ${r.idempotency}` : ''),
+      )
       .sort();
     // Printed so a reviewer sees the whole surface in the test output.
     console.warn(`Route table (${table.length} routes):\n  ${table.join('\n  ')}`);
@@ -47,5 +51,31 @@ describe('route table', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('refuses a write that does not say what sending it twice does', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database: t.database, logger: false });
+    const access = { kind: 'signedIn' } as const;
+    try {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        expect(() =>
+          app.route({ method, url: '/api/forgot-retry', config: { access }, handler: () => ({}) }),
+        ).toThrow(/declares no idempotency/);
+      }
+      expect(() =>
+        app.post('/api/public-keyed', {
+          config: { access: { kind: 'public' }, idempotency: 'key' },
+          handler: () => ({}),
+        }),
+      ).toThrow(/public route/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('declares every write: key for creates, repeatable or unkeyed for the rest', () => {
+    const writes = t.app.routeTable.filter((r) => r.method !== 'GET');
+    expect(writes.filter((r) => !r.idempotency)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loggerOptions } from './lib/log-redaction';
 import { startJobs } from './jobs/boss';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
+import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { QUEUES } from './jobs/queues';
 import { maxEmailAttempts, startEmailWorker } from './jobs/email-delivery';
 import { createSmtpTransport } from './lib/email/transport';
@@ -30,6 +31,7 @@ const jobs = await startJobs(database, {
 });
 const app = await buildApp({ config, database, jobs, loggerInstance: log });
 await startForecastYearRoll(app.forecast, jobs, app.log);
+await startIdempotencyCleanup(database.db, jobs, app.log);
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

@@ -13,6 +13,7 @@ const QUEUES = [
   'accounting-sync',
   'dashboard-recalculation',
   'forecast-year-roll',
+  'idempotency-key-cleanup',
 ];
 
 test('an admin opens Background Jobs from the menu and sees every queue', async ({ page }) => {

@@ -30,8 +30,13 @@ test('notes: add (emailed), delete, previous and next through the rows', async (
   const text = `Crane booked for Tuesday ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Add a note' }).fill(text);
   await expect(dialog.getByRole('checkbox', { name: 'Include Client' })).toBeVisible();
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(notesContract.addNote.path),
+  );
   await dialog.getByRole('button', { name: 'Add note' }).click();
   await expect(dialog.getByText('Note added.')).toBeVisible();
+  // A create carries a key of its own, so a retry after a lost reply adds nothing twice.
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   const note = dialog.getByTestId('project-note').filter({ hasText: text });
   await expect(note).toBeVisible();

@@ -59,6 +59,8 @@ describe('email delivery through a real SMTP server', () => {
     expect(mail.to).toEqual(['client@example.com', 'dev@n5.local']);
     expect(mail.raw).toContain('Subject: Proposal #12');
     expect(mail.raw).not.toMatch(/^Bcc:/m);
+    // The same on any later attempt, so a receiver can tell a repeat after a crash.
+    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <outbox-${id}\\.\\d+@`, 'm'));
     expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 

@@ -14,6 +14,12 @@ export interface TEmailJob {
 export const maxEmailAttempts = (retryLimit = QUEUE_OPTIONS[QUEUES.email].retryLimit) =>
   retryLimit + 1;
 
+/** One outbox message's Message-ID: its id and creation time (ids restart in a new database). */
+export function outboxMessageId(emailId: number, createdAt: Date, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'n5.local';
+  return `<outbox-${emailId}.${createdAt.getTime()}@${domain}>`;
+}
+
 /** The last attempt failed: the message is recorded as failed, and so is its job. */
 export class EmailUndeliverableError extends Error {}
 
@@ -44,6 +50,7 @@ export async function deliverEmail(
       subject: message.subject,
       text: message.textBody,
       html: message.htmlBody,
+      messageId: outboxMessageId(message.emailId, message.createdAt, options.from),
     });
   } catch (error) {
     const lastError = ((error as Error).message || String(error)).slice(0, 1000);

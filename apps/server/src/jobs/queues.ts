@@ -5,6 +5,7 @@ export const QUEUES = {
   accounting: 'accounting-sync',
   dashboard: 'dashboard-recalculation',
   forecastYear: 'forecast-year-roll',
+  idempotencyCleanup: 'idempotency-key-cleanup',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -17,4 +18,5 @@ export const QUEUE_OPTIONS: Record<
   [QUEUES.accounting]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   [QUEUES.dashboard]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
   [QUEUES.forecastYear]: { retryLimit: 10, retryDelay: 60, retryBackoff: true },
+  [QUEUES.idempotencyCleanup]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
 };

@@ -19,6 +19,12 @@ export interface TRouteInput<C extends TRouteContract> {
   reply: FastifyReply;
 }
 
+/** What the API documentation says about a create's retries (plugins/idempotency.ts). */
+const KEYED_ROUTE_DESCRIPTION =
+  'A create. Send an `Idempotency-Key` header (a new UUID per user action) to make a retry safe: ' +
+  'the same key with the same request within 24 hours answers the first reply again ' +
+  '(`Idempotent-Replayed: true`) and creates nothing; the same key with another request is a 422.';
+
 /**
  * Registers one endpoint from its shared contract: path, method, schemas and access come from
  * the contract, so the server and the web client cannot drift apart.
@@ -42,23 +48,29 @@ export function registerRoute<C extends TRouteContract>(
     ...(options.compress ? { compress: options.compress } : {}),
     config: {
       access: contract.access,
+      idempotency: contract.idempotency,
       // Anyone may call a public route, so each address gets a budget (PUBLIC_RATE_LIMIT a minute).
       ...(rateLimit ? { rateLimit } : {}),
     },
     schema: {
       summary: contract.summary,
+      ...(contract.idempotency === 'key' ? { description: KEYED_ROUTE_DESCRIPTION } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       response: { 200: contract.reply },
     },
-    handler: (request, reply) =>
-      handler({
-        query: request.query as Infer<C['query']>,
-        body: request.body as Infer<C['body']>,
-        params: request.params as Infer<C['params']>,
-        request,
-        reply,
-      }),
+    handler: (request, reply) => {
+      const run = () =>
+        handler({
+          query: request.query as Infer<C['query']>,
+          body: request.body as Infer<C['body']>,
+          params: request.params as Infer<C['params']>,
+          request,
+          reply,
+        });
+      // A create answers a retried Idempotency-Key from what its first request stored.
+      return contract.idempotency === 'key' ? app.runKeyed(request, reply, run) : run();
+    },
   });
 }

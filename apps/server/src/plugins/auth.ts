@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TIdempotency } from '@n5/shared/core/contract';
 import { canAccess, describeAccess, type TAccess } from '@n5/shared/permissions/access';
 import type { TUser } from '@n5/shared/session/schemas';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Every route declares one; see route-table.test.ts. */
     access?: TAccess;
+    /** What a write sent twice does; every write declares it (app.ts, route-table.test.ts). */
+    idempotency?: TIdempotency;
   }
 }
 

@@ -17,6 +17,8 @@ export interface TMatrixRow {
   method: string;
   path: string;
   access: string;
+  /** What a repeat does, for writes (contract idempotency); '' for reads. */
+  retry: string;
   outcomes: Record<TMatrixCaller, TGuardOutcome>;
 }
 
@@ -43,6 +45,7 @@ export function permissionMatrix(
       method: route.method,
       path: route.path,
       access: describeAccess(route.access),
+      retry: route.idempotency ?? '',
       outcomes: Object.fromEntries(
         MATRIX_CALLERS.map((caller) => [
           caller,
@@ -55,11 +58,11 @@ export function permissionMatrix(
 
 /** The matrix as the Markdown table docs/security.md holds. */
 export function matrixMarkdown(rows: TMatrixRow[]): string {
-  const header = `| route | access | ${MATRIX_CALLERS.join(' | ')} |`;
-  const rule = `| --- | --- | ${MATRIX_CALLERS.map(() => '---').join(' | ')} |`;
+  const header = `| route | access | retry | ${MATRIX_CALLERS.join(' | ')} |`;
+  const rule = `| --- | --- | --- | ${MATRIX_CALLERS.map(() => '---').join(' | ')} |`;
   const lines = rows.map(
     (row) =>
-      `| \`${row.method} ${row.path}\` | ${row.access} | ${MATRIX_CALLERS.map((c) => (row.outcomes[c] === 'allow' ? 'yes' : row.outcomes[c])).join(' | ')} |`,
+      `| \`${row.method} ${row.path}\` | ${row.access} | ${row.retry} | ${MATRIX_CALLERS.map((c) => (row.outcomes[c] === 'allow' ? 'yes' : row.outcomes[c])).join(' | ')} |`,
   );
   return [header, rule, ...lines].join('\n');
 }

@@ -9,11 +9,14 @@ export interface TReceivedMail {
 
 /**
  * A real SMTP server on loopback for email tests. `refuseNext(n)` makes the next n messages fail
- * with a 451 (temporary) error, as a busy mail server would.
+ * with a 451 (temporary) error, as a busy mail server would. `holdAfter(n)` accepts n more
+ * messages, then receives the next one and never answers it (not delivered: the sender never got
+ * its 250), resolving when it does, so a test can kill the sender in the middle of a send.
  */
 export async function startSmtpTestServer() {
   const received: TReceivedMail[] = [];
   let refusals = 0;
+  let hold: { after: number; reached: () => void } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,6 +25,11 @@ export async function startSmtpTestServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (hold && hold.after-- <= 0) {
+          hold.reached();
+          hold = null;
+          return;
+        }
         if (refusals > 0) {
           refusals -= 1;
           const error = new Error('Mailbox busy, try again later') as Error & {
@@ -47,6 +55,10 @@ export async function startSmtpTestServer() {
     refuseNext: (n: number) => {
       refusals = n;
     },
+    holdAfter: (n: number) =>
+      new Promise<void>((resolve) => {
+        hold = { after: n, reached: resolve };
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,6 +6,7 @@ import {
   type TReplyOf,
 } from '@n5/shared/core/contract-call';
 import { ZErrorBody } from '@n5/shared/core/errors';
+import { newIdempotencyKey } from './idempotency-key';
 
 export type { TCallInput, TReplyOf };
 
@@ -34,7 +35,26 @@ type TCallArgs<C extends TRouteContract> =
 
 export interface TCallOptions {
   signal?: AbortSignal;
+  /** A create's key, when the caller keeps one across its own retries; else one per call. */
+  idempotencyKey?: string;
 }
+
+/**
+ * A create (contract idempotency 'key') whose reply was lost is sent again with the same key,
+ * after these pauses: the server answers the first request's reply and creates nothing twice.
+ */
+const CREATE_RETRY_DELAYS_MS = [500, 1500];
+/** Answers that mean the reply may be lost, not that the request was refused. */
+const RETRY_STATUSES = new Set([503, 504]);
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -73,26 +93,38 @@ export async function callApi<C extends TRouteContract>(
   const parts = (input ?? {}) as { query?: unknown; body?: unknown; params?: unknown };
   const url = contractUrl(contract, parts);
   const hasBody = parts.body !== undefined;
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const isCreate = contract.idempotency === 'key';
+  const idempotencyKey = isCreate ? (options?.idempotencyKey ?? newIdempotencyKey()) : null;
+  const send = () =>
+    fetch(url, {
       method: contract.method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: hasBody ? JSON.stringify(parts.body) : undefined,
       signal: options?.signal,
     });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'NETWORK',
-      'Could not reach the server. Check your connection and try again.',
-    );
+
+  let response: Response | null = null;
+  for (let attempt = 0; response === null; attempt++) {
+    const canRetry = isCreate && attempt < CREATE_RETRY_DELAYS_MS.length;
+    try {
+      response = await send();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (!canRetry) {
+        throw new ApiError(
+          0,
+          'NETWORK',
+          'Could not reach the server. Check your connection and try again.',
+        );
+      }
+    }
+    if (response && canRetry && RETRY_STATUSES.has(response.status)) response = null;
+    if (response === null) await pause(CREATE_RETRY_DELAYS_MS[attempt]!, options?.signal);
   }
 
   if (!response.ok) throw await errorFrom(response);

@@ -57,6 +57,7 @@ export const browserContract = {
   changeStage: defineRoute({
     method: 'POST',
     path: '/api/project/stagetype',
+    idempotency: 'repeatable',
     access: ACCESS.office,
     summary: 'Advance, cancel or reject a project (role PROJECT STAGE MANAGER)',
     body: ZStageChangeBody,
@@ -65,6 +66,7 @@ export const browserContract = {
   setBrowserForecast: defineRoute({
     method: 'POST',
     path: '/api/project/browser-forecast',
+    idempotency: 'repeatable',
     access: ACCESS.office,
     summary: 'Set one forecast month; replies with the project row',
     body: ZForecastBody,
@@ -73,6 +75,7 @@ export const browserContract = {
   addProject: defineRoute({
     method: 'POST',
     path: '/api/project/addproject',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Create a project by name',
     body: ZAddProjectBody,

@@ -4,6 +4,18 @@ import type { TAccess } from '../permissions/access';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * What the same write sent twice does (a client that lost the reply sends it again):
+ * - 'key': a create. It honours an `Idempotency-Key` header: a retry with the key gets the first
+ *   reply again and creates nothing (the key is stored in the create's transaction).
+ * - 'repeatable': it sets what the request names; the same request again changes nothing more.
+ * - 'unkeyed': a repeat does it again and no key is honoured; docs/decisions.md says why.
+ */
+export type TIdempotency = 'key' | 'repeatable' | 'unkeyed';
+
+/** Every method but GET writes, and each write declares its TIdempotency (the app checks). */
+export const isWriteMethod = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
  * One endpoint, declared once: the server registers it and the web client calls it from this
  * object, so nobody types a path twice (STYLE.md rule 2).
  */
@@ -21,6 +33,8 @@ export interface TRouteContract<
   body?: TBody;
   params?: TParams;
   reply: TReply;
+  /** Required on every write (POST, PUT, PATCH, DELETE); the server refuses a route without it. */
+  idempotency?: TIdempotency;
   /**
    * 'tests': a reply of thousands of rows written by SQL, which neither the server nor the web
    * client runs through the schema at run time (it costs more than the query: 0.5 s in the

@@ -49,6 +49,7 @@ export const crmContract = {
   setContact: defineRoute({
     method: 'POST',
     path: '/api/crm/setcontact',
+    idempotency: 'key',
     access: ACCESS.office,
     summary:
       'Create (ContactID 0) or update a contact and create (CompanyID 0) or update its company, in one transaction',

@@ -35,6 +35,7 @@ export const emailContract = {
   resendOutboxMessage: defineRoute({
     method: 'POST',
     path: '/api/admin/outbox/:id/resend',
+    idempotency: 'repeatable',
     access: ACCESS.admin,
     summary: 'Queue a failed message again',
     params: ZIdParams,
@@ -50,6 +51,7 @@ export const emailContract = {
   saveGroup: defineRoute({
     method: 'PUT',
     path: '/api/admin/email-groups',
+    idempotency: 'repeatable',
     access: ACCESS.admin,
     summary: 'Create or replace an email group by name',
     body: ZEmailGroupInput,
@@ -58,6 +60,7 @@ export const emailContract = {
   sendEmail: defineRoute({
     method: 'POST',
     path: '/send-email',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Queue an email (staff only, rate limited)',
     body: ZSendEmailBody,
@@ -66,6 +69,7 @@ export const emailContract = {
   sendEmailBccGroup: defineRoute({
     method: 'POST',
     path: '/send-email/bcc-group',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Queue an email blind-copied to a group',
     body: ZSendGroupBody,
@@ -74,6 +78,7 @@ export const emailContract = {
   sendEmailToGroup: defineRoute({
     method: 'POST',
     path: '/send-email/to-group',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Queue an email addressed to a group',
     body: ZSendGroupBody.omit({ to: true }),

@@ -26,6 +26,7 @@ export const filesContract = {
   upload: defineRoute({
     method: 'POST',
     path: '/api/files',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Upload a PDF, JPEG or PNG (checked by content; size limit FILE_MAX_MB)',
     reply: ZStoredFile,

@@ -44,6 +44,7 @@ export const jobsContract = {
   retryJob: defineRoute({
     method: 'POST',
     path: '/api/admin/queues/:queue/jobs/:id/retry',
+    idempotency: 'repeatable',
     access: ACCESS.admin,
     summary: 'Retry a failed job',
     params: z.object({ queue: z.string().min(1), id: z.uuid() }),

@@ -26,6 +26,7 @@ export const notesContract = {
   addNote: defineRoute({
     method: 'POST',
     path: '/api/project/projectnote',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Add a note; it is emailed to the notification recipients (and the client if shared)',
     body: ZAddNoteBody,
@@ -34,6 +35,7 @@ export const notesContract = {
   deleteNote: defineRoute({
     method: 'DELETE',
     path: '/api/project/projectnote/:noteId',
+    idempotency: 'repeatable',
     access: ACCESS.office,
     summary: 'Delete a note (its author, or an admin)',
     params: ZNoteIdParams,
@@ -58,6 +60,7 @@ export const notesContract = {
   addNotification: defineRoute({
     method: 'POST',
     path: '/api/project/projectnotification',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Add a notification recipient (409 when already there)',
     body: ZNotificationBody,
@@ -66,6 +69,7 @@ export const notesContract = {
   removeNotification: defineRoute({
     method: 'DELETE',
     path: '/api/project/projectnotification',
+    idempotency: 'repeatable',
     access: ACCESS.office,
     summary: 'Remove a notification recipient',
     query: ZNotificationBody,

@@ -68,6 +68,7 @@ export const projectContract = {
   setProjectInfo: defineRoute({
     method: 'POST',
     path: '/api/project/setprojectinfo',
+    idempotency: 'repeatable',
     access: ACCESS.office,
     summary:
       'Change one Project Info field; 400 for an unknown field or a bad value, 403 for a stage change without PROJECT STAGE MANAGER',
@@ -77,6 +78,7 @@ export const projectContract = {
   duplicateProject: defineRoute({
     method: 'POST',
     path: '/api/project/duplicate-project',
+    idempotency: 'key',
     access: ACCESS.office,
     summary: 'Copy a project with its forecast and notification list under a new name',
     body: ZDuplicateProjectBody,
@@ -93,6 +95,7 @@ export const projectContract = {
   setForecast: defineRoute({
     method: 'POST',
     path: '/api/project/forecast',
+    idempotency: 'repeatable',
     access: ACCESS.office,
     summary:
       'Set one forecast cell (forecastPercent is the fraction); 400 when the 36 cells would total more than 100%',

@@ -34,6 +34,7 @@ export const sessionContract = {
   devLogin: defineRoute({
     method: 'POST',
     path: '/auth/dev-login',
+    idempotency: 'unkeyed',
     access: ACCESS.public,
     summary: 'Sign in as a demo user (AUTH_MODE=dev only; 404 otherwise)',
     body: ZDevLoginBody,
@@ -42,6 +43,7 @@ export const sessionContract = {
   logout: defineRoute({
     method: 'POST',
     path: '/auth/logout',
+    idempotency: 'repeatable',
     access: ACCESS.public,
     summary: 'Sign out: ends the session; the reply says where the browser goes next',
     reply: z.object({ redirectTo: z.string() }),

@@ -83,3 +83,31 @@ export const storedFiles = pgTable(
   },
   (t) => [index('stored_files_related_idx').on(t.relatedEntity, t.relatedId)],
 );
+
+/**
+ * The Idempotency-Key of each create, written in the create's own transaction with the reply it
+ * got: a client that lost the reply and retries with the key gets that reply again, and nothing
+ * is created twice (lib/idempotency/). Rows older than a day are deleted by the cleanup job.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    /** The route pattern, e.g. /api/project/projectnote. */
+    path: text('path').notNull(),
+    /** SHA-256 of the method, address and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null only inside the create's transaction, before its reply is known; never seen outside. */
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

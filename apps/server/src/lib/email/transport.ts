@@ -8,6 +8,12 @@ export interface TMailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /**
+   * The same on every attempt at one outbox message: a send repeated after a crash between the
+   * mail server's acceptance and our "sent" mark carries the Message-ID of the first, so
+   * receivers recognise it as the same message.
+   */
+  messageId?: string;
 }
 
 export interface TMailTransport {
@@ -31,6 +37,7 @@ export function createSmtpTransport(smtpUrl: string): TMailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        messageId: message.messageId,
       });
     },
   };

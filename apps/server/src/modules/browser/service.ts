@@ -4,6 +4,7 @@ import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway, TPersonRef } from '../../lib/accounting/gateway';
 import { recordAudit } from '../../lib/audit';
+import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { notFound } from '../../lib/errors';
 import type { TForecastService } from '../forecast/service';
 import type { TStageService } from '../stage/service';
@@ -45,7 +46,7 @@ export function createBrowserService(deps: {
 
   /** New Project (spec 2 §2.3): a name, the creator as estimator, and an empty forecast row. */
   async function addProject(input: { projectName: string }, user: TUser) {
-    const projectId = await db.transaction(async (tx) => {
+    return keyedTransaction(db, async (tx) => {
       const row = await insertProject(tx, {
         projectName: input.projectName,
         estimatedBy: user.UserID,
@@ -61,9 +62,8 @@ export function createBrowserService(deps: {
           estimatedBy: user.UserID,
         },
       });
-      return row.projectId;
+      return { project: [{ ProjectID: row.projectId }] };
     });
-    return { project: [{ ProjectID: projectId }] };
   }
 
   /** Refresh Assignments: asks the accounting system for PM, PE and SI per project. */

@@ -21,7 +21,7 @@ export function registerCrmRoutes(app: FastifyInstance, crm: TCrmService) {
     companies: await crm.listCompanyNames(),
   }));
   registerRoute(app, crmContract.listUsers, async () => ({ users: await crm.listActiveUsers() }));
-  registerRoute(app, crmContract.setContact, async ({ body, request }) => ({
-    contact: await crm.setContact(body.params, request.user!),
-  }));
+  registerRoute(app, crmContract.setContact, ({ body, request }) =>
+    crm.setContact(body.params, request.user!),
+  );
 }

@@ -6,6 +6,7 @@ import { can, PERMISSION } from '@n5/shared/permissions/can';
 import type { TUser } from '@n5/shared/session/schemas';
 import { isUniqueViolation, type TDb, type TDbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
   findCompany,
@@ -89,7 +90,8 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
   const rules = ZContactRules.safeParse(input);
   if (!rules.success) throw badRequest(refusalMessage(rules.error));
 
-  const contactId = await db.transaction(async (tx) => {
+  // The reply is read inside the transaction: it is stored with the Idempotency-Key.
+  return keyedTransaction(db, async (tx) => {
     const audited = auditedWrites(tx, user);
     const contactBefore = input.ContactID > 0 ? await findContactRow(tx, input.ContactID) : null;
     if (input.ContactID > 0 && !contactBefore) {
@@ -169,10 +171,9 @@ export async function setContact(db: TDb, input: TContactInputParsed, user: TUse
       (c) => c.contactId,
       () => saveContact(tx, contactBefore?.contactId ?? null, contactValues),
     );
-    return contact.contactId;
+    const [saved] = await listContacts(tx, { contactId: contact.contactId });
+    return { contact: saved! };
   });
-  const [contact] = await listContacts(db, { contactId });
-  return contact!;
 }
 
 /** The CRM directory and editor (spec 2 §2.6): contacts with their companies. */

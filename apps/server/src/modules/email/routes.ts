@@ -22,8 +22,8 @@ export function registerEmailRoutes(app: FastifyInstance, email: TEmailService) 
   registerRoute(
     app,
     emailContract.sendEmail,
-    async ({ body, request }) => ({
-      emailIds: await email.send([
+    async ({ body, request }) =>
+      email.send([
         {
           to: email.toList(body.email),
           cc: email.toList(body.cc),
@@ -34,23 +34,18 @@ export function registerEmailRoutes(app: FastifyInstance, email: TEmailService) 
           createdBy: request.user!.UserID,
         },
       ]),
-    }),
     { rateLimit: SEND_RATE_LIMIT },
   );
   registerRoute(
     app,
     emailContract.sendEmailBccGroup,
-    async ({ body, request }) => ({
-      emailIds: await email.sendToGroup(body, 'bcc', request.user!.UserID),
-    }),
+    async ({ body, request }) => email.sendToGroup(body, 'bcc', request.user!.UserID),
     { rateLimit: SEND_RATE_LIMIT },
   );
   registerRoute(
     app,
     emailContract.sendEmailToGroup,
-    async ({ body, request }) => ({
-      emailIds: await email.sendToGroup(body, 'to', request.user!.UserID),
-    }),
+    async ({ body, request }) => email.sendToGroup(body, 'to', request.user!.UserID),
     { rateLimit: SEND_RATE_LIMIT },
   );
 }

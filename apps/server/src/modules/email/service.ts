@@ -6,6 +6,7 @@ import { normalizeAddresses, queueEmail, type TOutgoingEmail } from '../../lib/e
 import { enqueueEmail } from '../../jobs/email-delivery';
 import type { TJobs } from '../../jobs/boss';
 import { recordAudit } from '../../lib/audit';
+import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import {
   findGroupByName,
   findOutboxMessage,
@@ -37,15 +38,15 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     for (const id of emailIds) await enqueueEmail(jobs, id);
   }
 
-  /** Queues messages in one transaction, then wakes delivery. */
+  /** Queues messages in one transaction (the send routes' create), then wakes delivery. */
   async function send(emails: TOutgoingEmail[]) {
-    const ids = await db.transaction(async (tx) => {
-      const queued: number[] = [];
-      for (const email of emails) queued.push(await queue(tx, email));
-      return queued;
+    const reply = await keyedTransaction(db, async (tx) => {
+      const emailIds: number[] = [];
+      for (const email of emails) emailIds.push(await queue(tx, email));
+      return { emailIds };
     });
-    await wake(ids);
-    return ids;
+    await wake(reply.emailIds);
+    return reply;
   }
 
   async function sendToGroup(

@@ -4,6 +4,7 @@ import { canReadFile, FILE_RECORD_KINDS, isFileRecordKind } from '@n5/shared/fil
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { hashRequestContent, keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import {
   ACCEPTED_TYPES,
   safeFileName,
@@ -58,18 +59,24 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
     const extension = ACCEPTED_TYPES[contentType].extension;
     const now = new Date();
     const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
-    await store.put(storageKey, input.data);
-    const stored = await insertStoredFile(db, {
-      storageKey,
-      fileName: safeFileName(input.fileName, extension),
-      contentType,
-      sizeBytes: input.data.length,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
-      relatedEntity: related?.kind ?? null,
-      relatedId: related ? String(related.id) : null,
-      uploadedBy: input.userId,
+    const sha256 = createHash('sha256').update(input.data).digest('hex');
+    const fileName = safeFileName(input.fileName, extension);
+    hashRequestContent(JSON.stringify([sha256, fileName, input.relatedEntity, input.relatedId]));
+    // The bytes are written after the key is claimed, so a retry leaves no second copy.
+    return keyedTransaction(db, async (tx) => {
+      await store.put(storageKey, input.data);
+      const stored = await insertStoredFile(tx, {
+        storageKey,
+        fileName,
+        contentType,
+        sizeBytes: input.data.length,
+        sha256,
+        relatedEntity: related?.kind ?? null,
+        relatedId: related ? String(related.id) : null,
+        uploadedBy: input.userId,
+      });
+      return { ...stored, url: fileUrl(stored.fileKey) };
     });
-    return { ...stored, url: fileUrl(stored.fileKey) };
   }
 
   /** The file for a user who may read the record it belongs to (403 otherwise). */

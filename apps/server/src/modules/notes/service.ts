@@ -3,6 +3,7 @@ import type { TUser } from '@n5/shared/session/schemas';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { projectNoteEmail } from '../../lib/email/templates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TEmailService } from '../email/service';
@@ -81,7 +82,13 @@ export function createNotesService(deps: { db: TDb; email: TEmailService; config
       author: user.DisplayName,
       note: text,
     };
-    const { noteId, emailIds } = await db.transaction(async (tx) => {
+    const emailedTo = [
+      ...teamTo,
+      ...(forClient && project.ClientEmail ? [project.ClientEmail] : []),
+    ];
+    let emailIds: number[] = [];
+    // The reply is read inside the transaction: it is stored with the Idempotency-Key.
+    const reply = await keyedTransaction(db, async (tx) => {
       const noteId = await insertNote(tx, {
         projectId: input.projectID,
         noteText: text,
@@ -114,13 +121,11 @@ export function createNotesService(deps: { db: TDb; email: TEmailService; config
           }),
         );
       }
-      return { noteId, emailIds: ids };
+      emailIds = ids;
+      return { projectNote: (await findNote(tx, noteId))!, emailedTo };
     });
     await email.wake(emailIds);
-    return {
-      projectNote: (await findNote(db, noteId))!,
-      emailedTo: [...teamTo, ...(forClient && project.ClientEmail ? [project.ClientEmail] : [])],
-    };
+    return reply;
   }
 
   async function remove(noteId: number, user: TUser) {
@@ -150,8 +155,10 @@ export function createNotesService(deps: { db: TDb; email: TEmailService; config
     await getProject(input.projectID);
     if (!(await findActiveUser(db, input.userID)))
       throw notFound(`There is no user ${input.userID}.`);
-    const added = await db.transaction(async (tx) => {
-      if (!(await insertRecipient(tx, input.projectID, input.userID))) return false;
+    return keyedTransaction(db, async (tx) => {
+      if (!(await insertRecipient(tx, input.projectID, input.userID))) {
+        throw conflict('That person already gets the notes of this project.');
+      }
       await recordAudit(tx, {
         userId,
         entity: 'project_notification',
@@ -159,10 +166,8 @@ export function createNotesService(deps: { db: TDb; email: TEmailService; config
         action: 'insert',
         after: { userId: input.userID },
       });
-      return true;
+      return { notifications: await listRecipients(tx, input.projectID) };
     });
-    if (!added) throw conflict('That person already gets the notes of this project.');
-    return recipients(input.projectID);
   }
 
   async function removeRecipient(input: { projectID: number; userID: number }, userId: number) {

@@ -14,6 +14,7 @@ import { COMPLETED_FOLLOWS_STAGE } from '@n5/shared/project/stages';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TStageService } from '../stage/service';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -151,7 +152,7 @@ export function createProjectService(deps: {
     user: TUser,
     input: { projectName: string; projectIDToCopy: number },
   ) {
-    return db.transaction(async (tx) => {
+    return keyedTransaction(db, async (tx) => {
       const copy = await insertProjectCopy(tx, input.projectIDToCopy, input.projectName.trim());
       if (!copy) throw missingProject(input.projectIDToCopy);
       await recordAudit(tx, {

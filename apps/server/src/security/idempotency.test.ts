@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TRouteContract } from '@n5/shared/core/contract';
+import { browserContract } from '@n5/shared/browser/contract';
+import { crmContract } from '@n5/shared/crm/contract';
+import { emailContract } from '@n5/shared/email/contract';
+import { filesContract } from '@n5/shared/files/contract';
+import { notesContract } from '@n5/shared/notes/contract';
+import { projectContract } from '@n5/shared/project/contract';
+import { idempotencyKeys, projectNotes } from '../db/schema/index';
+import { deleteExpiredKeys } from '../lib/idempotency/store';
+import { multipart, useTestApp } from '../testing/build-test-app';
+import { newContactInput } from '../testing/factories/crm';
+import { watchRowChanges } from './row-changes';
+
+const { t, callAs, requestAs, refusedAs, userOf, buildProject } = useTestApp();
+let rows: Awaited<ReturnType<typeof watchRowChanges>>;
+const GROUP = 'Idempotency Test Group';
+
+beforeAll(async () => {
+  rows = await watchRowChanges(t.database.db);
+  await callAs('admin', emailContract.saveGroup, {
+    body: { name: GROUP, description: '', members: ['group-member@example.com'] },
+  });
+});
+
+interface TKeyedCase {
+  contract: TRouteContract;
+  /** A request the route accepts, and another one for "same key, different request". */
+  input: object;
+  other: object;
+  /** A body that is not JSON (an upload), with its content type: the input's, then the other's. */
+  payloads?: [TPayload, TPayload];
+}
+type TPayload = ReturnType<typeof multipart>;
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer<<>>\n%%EOF\n`);
+
+/**
+ * Every create route (contract idempotency 'key') with a request it accepts. A route declared
+ * 'key' without an entry here fails the first test, so a later create is proved too.
+ */
+const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
+  'POST /api/project/projectnote': async () => {
+    const { ProjectID } = await buildProject();
+    const body = {
+      projectID: ProjectID,
+      note: 'Crane booked for Monday.',
+      includeClientInd: 0 as const,
+    };
+    return {
+      contract: notesContract.addNote,
+      input: { body },
+      other: { body: { ...body, note: 'Crane booked for Tuesday.' } },
+    };
+  },
+  'POST /api/project/projectnotification': async () => {
+    const { ProjectID } = await buildProject();
+    const userID = (await userOf('estimator')).UserID;
+    return {
+      contract: notesContract.addNotification,
+      input: { body: { projectID: ProjectID, userID } },
+      other: { body: { projectID: ProjectID, userID: (await userOf('accounting')).UserID } },
+    };
+  },
+  'POST /api/crm/setcontact': async () => {
+    const params = newContactInput();
+    return {
+      contract: crmContract.setContact,
+      input: { body: { params } },
+      other: { body: { params: { ...params, ContactTitle: 'Owner' } } },
+    };
+  },
+  'POST /api/project/addproject': async () => ({
+    contract: browserContract.addProject,
+    input: { body: { projectName: `Keyed ${randomUUID()}` } },
+    other: { body: { projectName: `Keyed ${randomUUID()}` } },
+  }),
+  'POST /api/project/duplicate-project': async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectName: `Copy ${randomUUID()}`, projectIDToCopy: ProjectID };
+    return {
+      contract: projectContract.duplicateProject,
+      input: { body },
+      other: { body: { ...body, projectName: `${body.projectName} 2` } },
+    };
+  },
+  'POST /api/files': async () => {
+    const { ProjectID } = await buildProject();
+    const fields = { relatedEntity: 'project', relatedId: String(ProjectID) };
+    return {
+      contract: filesContract.upload,
+      input: {},
+      other: {},
+      payloads: [
+        multipart({ name: 'scope.pdf', data: pdf('scope') }, fields),
+        multipart({ name: 'scope.pdf', data: pdf('another scope') }, fields),
+      ],
+    };
+  },
+  'POST /send-email': async () => {
+    const body = { email: 'keyed@example.com', subject: 'Site visit', text: 'At nine.' };
+    return {
+      contract: emailContract.sendEmail,
+      input: { body },
+      other: { body: { ...body, text: 'At ten.' } },
+    };
+  },
+  'POST /send-email/bcc-group': async () => {
+    const body = { group: GROUP, to: 'keyed@example.com', subject: 'Pay app', text: 'Due.' };
+    return {
+      contract: emailContract.sendEmailBccGroup,
+      input: { body },
+      other: { body: { ...body, subject: 'Pay app 2' } },
+    };
+  },
+  'POST /send-email/to-group': async () => {
+    const body = { group: GROUP, subject: 'Pay app', text: 'Due.' };
+    return {
+      contract: emailContract.sendEmailToGroup,
+      input: { body },
+      other: { body: { ...body, subject: 'Pay app 2' } },
+    };
+  },
+};
+
+const keyed = (key: string, payload?: TPayload) => ({
+  headers: { ...payload?.headers, 'idempotency-key': key },
+  ...(payload ? { payload: payload.payload } : {}),
+});
+
+describe('Idempotency-Key on every create route', () => {
+  it('has a case for every route declared idempotency "key", and every write declares one', () => {
+    const keyedRoutes = t.app.routeTable
+      .filter((r) => r.idempotency === 'key')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(keyedRoutes).toEqual(Object.keys(KEYED_CASES).sort());
+    const undeclared = t.app.routeTable.filter((r) => r.method !== 'GET' && !r.idempotency);
+    expect(undeclared).toEqual([]);
+  });
+
+  for (const [route, caseOf] of Object.entries(KEYED_CASES)) {
+    it(`${route}: a retry gets the same reply and writes nothing; another request is refused`, async () => {
+      const { contract, input, other, payloads } = await caseOf();
+      const key = randomUUID();
+      const before = await rows.count();
+      const first = await requestAs('pm', contract, input as never, keyed(key, payloads?.[0]));
+      expect(first.statusCode, first.body).toBe(200);
+      const written = (await rows.count()) - before;
+      expect(written).toBeGreaterThan(1); // the create and its key
+
+      const retry = await requestAs('pm', contract, input as never, keyed(key, payloads?.[0]));
+      expect(retry.statusCode).toBe(200);
+      expect(retry.body).toBe(first.body);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect((await rows.count()) - before).toBe(written);
+
+      const refusal = await refusedAs('pm', contract, other as never, keyed(key, payloads?.[1]));
+      expect(refusal.status).toBe(422);
+      expect(refusal.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(refusal.error.message).toMatch(/already used for a different request/);
+      expect((await rows.count()) - before).toBe(written);
+    });
+  }
+});
+
+describe('Idempotency-Key on adding a note', () => {
+  const noteCount = async (projectId: number) =>
+    (await t.database.db.select().from(projectNotes).where(eq(projectNotes.projectId, projectId)))
+      .length;
+
+  it('creates once when requests with one key arrive together', async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectID: ProjectID, note: 'Five at once.', includeClientInd: 0 as const };
+    const key = randomUUID();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => requestAs('pm', notesContract.addNote, { body }, keyed(key))),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    expect(await noteCount(ProjectID)).toBe(1);
+  });
+
+  it('reads the body as data: the same fields in another order are the same request', async () => {
+    const { ProjectID } = await buildProject();
+    const key = randomUUID();
+    const body = { projectID: ProjectID, note: 'Order.', includeClientInd: 0 as const };
+    const first = await requestAs('pm', notesContract.addNote, { body }, keyed(key));
+    const reordered = { includeClientInd: 0 as const, note: 'Order.', projectID: ProjectID };
+    const retry = await requestAs('pm', notesContract.addNote, { body: reordered }, keyed(key));
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect(await noteCount(ProjectID)).toBe(1);
+  });
+
+  it('keeps the old behaviour without a key: each request creates', async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectID: ProjectID, note: 'No key.', includeClientInd: 0 as const };
+    await callAs('pm', notesContract.addNote, { body });
+    await callAs('pm', notesContract.addNote, { body });
+    expect(await noteCount(ProjectID)).toBe(2);
+  });
+
+  it('keeps keys per user: the same key from another user is their own request', async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectID: ProjectID, note: 'Mine.', includeClientInd: 0 as const };
+    const key = randomUUID();
+    await callAs('pm', notesContract.addNote, { body }, keyed(key));
+    await callAs('estimator', notesContract.addNote, { body }, keyed(key));
+    expect(await noteCount(ProjectID)).toBe(2);
+  });
+
+  it('stores no refusal: a refused request leaves the key free for the corrected one', async () => {
+    const { ProjectID } = await buildProject();
+    const key = randomUUID();
+    const blank = { projectID: ProjectID, note: '   ', includeClientInd: 0 as const };
+    expect((await refusedAs('pm', notesContract.addNote, { body: blank }, keyed(key))).status).toBe(
+      400,
+    );
+    const body = { ...blank, note: 'Now with text.' };
+    await callAs('pm', notesContract.addNote, { body }, keyed(key));
+    expect(await noteCount(ProjectID)).toBe(1);
+  });
+
+  it('refuses a key that is not 1 to 255 visible characters', async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectID: ProjectID, note: 'Bad key.', includeClientInd: 0 as const };
+    for (const key of ['', 'a b', 'x'.repeat(256)]) {
+      const refusal = await refusedAs('pm', notesContract.addNote, { body }, keyed(key));
+      expect(refusal.status).toBe(400);
+      expect(refusal.error.message).toMatch(/Idempotency-Key/);
+    }
+    expect(await noteCount(ProjectID)).toBe(0);
+  });
+
+  it('forgets a key after a day: it then creates again, and the cleanup deletes it', async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectID: ProjectID, note: 'Yesterday.', includeClientInd: 0 as const };
+    const key = randomUUID();
+    await callAs('pm', notesContract.addNote, { body }, keyed(key));
+    const age = sql`now() - interval '25 hours'`;
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: age })
+      .where(eq(idempotencyKeys.key, key));
+    await callAs('pm', notesContract.addNote, { body }, keyed(key));
+    expect(await noteCount(ProjectID)).toBe(2);
+
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: age })
+      .where(eq(idempotencyKeys.key, key));
+    expect(await deleteExpiredKeys(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    ).toEqual([]);
+  });
+});
