@@ -62,6 +62,20 @@ export const queryKeys = {
     noteRecipients: (projectId: number) => ['project', projectId, 'notes', 'recipients'] as const,
   },
 
+  /** The field area /m; a project's field data sits under `project.all(id)` too. */
+  mobile: {
+    all: ['mobile'] as const,
+    menuLinks: () => ['mobile', 'menu-links'] as const,
+    dispatch: (view: 'teamMember' | 'project', date: string) =>
+      ['mobile', 'dispatch', view, date] as const,
+    projects: () => ['mobile', 'projects'] as const,
+    projectInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
+    categories: (projectId: number) => ['project', projectId, 'categories'] as const,
+    signatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
+    week: (userId: number | null, payPeriodStart: string) =>
+      ['mobile', 'week', userId, payPeriodStart] as const,
+  },
+
   outbox: {
     all: ['outbox'] as const,
     lists: () => ['outbox', 'list'] as const,

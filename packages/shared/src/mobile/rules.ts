@@ -1,6 +1,7 @@
 import { MAX_ID } from '../core/ids';
 import { parseInteger } from '../core/integer';
-import { isCalendarDate } from '../core/field-rules';
+import { z } from 'zod';
+import { isCalendarDate, requiredText } from '../core/field-rules';
 import { can, isOffice, PERMISSION, type TSubject } from '../permissions/can';
 import { ARCHIVED_STAGES, type TStageType } from '../project/constants';
 
@@ -151,3 +152,9 @@ export const canEditNoteRecipients = (
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 /** A drawn signature is a small PNG; anything this big is not one. */
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
+
+/** The job start-up form's fields (spec 3 §5): the form and the server check them alike. */
+export const ZJobStartupFields = z.object({
+  name: requiredText({ max: 200 })('Name'),
+  company: requiredText({ max: 200 })('Company'),
+});

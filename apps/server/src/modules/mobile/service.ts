@@ -16,7 +16,9 @@ import {
   MOBILE_TEXTS,
   payPeriodDays,
   PNG_DATA_URL_PREFIX,
+  ZJobStartupFields,
 } from '@n5/shared/mobile/rules';
+import { refusalMessage } from '@n5/shared/core/field-rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
@@ -272,12 +274,9 @@ export function createMobileService(deps: {
     user: TUser,
     client: { ip: string; userAgent: string | null },
   ) {
-    const name = input.name.trim();
-    const company = input.company.trim();
-    const missing = [!name && 'Name is required.', !company && 'Company is required.'].filter(
-      Boolean,
-    );
-    if (missing.length > 0) throw badRequest(missing.join(' '));
+    const fields = ZJobStartupFields.safeParse(input);
+    if (!fields.success) throw badRequest(refusalMessage(fields.error));
+    const { name, company } = fields.data;
     if (
       !input.signature.startsWith(PNG_DATA_URL_PREFIX) ||
       input.signature.length === PNG_DATA_URL_PREFIX.length
