@@ -33,21 +33,21 @@ export const mobileProjectsQuery = queryOptions({
 
 export const mobileProjectInfoQuery = (projectId: number) =>
   queryOptions({
-    queryKey: queryKeys.mobile.projectInfo(projectId),
+    queryKey: queryKeys.project.mobileInfo(projectId),
     queryFn: ({ signal }) =>
       callApi(c.projectInfo, { query: { projectID: projectId } }, { signal }),
   });
 
 export const projectCategoriesQuery = (projectId: number) =>
   queryOptions({
-    queryKey: queryKeys.mobile.categories(projectId),
+    queryKey: queryKeys.project.categories(projectId),
     queryFn: ({ signal }) =>
       callApi(c.projectCategories, { query: { projectID: projectId } }, { signal }),
   });
 
 export const jobStartupSignaturesQuery = (projectId: number) =>
   queryOptions({
-    queryKey: queryKeys.mobile.signatures(projectId),
+    queryKey: queryKeys.project.jobStartupSignatures(projectId),
     queryFn: ({ signal }) =>
       callApi(c.listJobStartupSignatures, { query: { projectID: projectId } }, { signal }),
   });
@@ -60,7 +60,7 @@ export function useAddJobStartupSignature(projectId: number) {
       callApi(c.addJobStartupSignature, { body: { projectID: projectId, ...input } }),
     onSuccess: (reply) => {
       queryClient.setQueryData(jobStartupSignaturesQuery(projectId).queryKey, reply);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.mobile.projectInfo(projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.project.mobileInfo(projectId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.mobile.projects() });
     },
   });
