@@ -22,7 +22,9 @@ test('dispatch: day by day, Person and Project, remembered on this phone', async
   await expectUsableOnPhone(page);
   await saveScreen(page, 'm-dispatch-390');
 
-  await page.getByRole('button', { name: 'Next day' }).click();
+  // By keyboard as well as by touch.
+  await page.getByRole('button', { name: 'Next day' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/m/dispatch?assignmentDate=${addDays(today, 1)}&v=teamMember`);
   await page.getByRole('button', { name: 'Project', exact: true }).click();
   await expect(page).toHaveURL(`/m/dispatch?assignmentDate=${addDays(today, 1)}&v=project`);

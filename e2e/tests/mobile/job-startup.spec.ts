@@ -1,4 +1,6 @@
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
+import { loginAs } from '../../fixtures/session';
 import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
 
@@ -24,6 +26,7 @@ test('job startup: name, company and a drawn signature; listed with who and when
   const dialog = page.getByRole('dialog', { name: 'Missing signature' });
   await expect(dialog).toContainText('Please include a signature before clicking submit.');
   await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
 
   // Draw with the pointer.
   const pad = page.getByTestId('signature-pad');
@@ -50,4 +53,14 @@ test('job startup: name, company and a drawn signature; listed with who and when
   // The project's Job Start Up flag follows.
   await page.goto(`/m/projects/${project.ProjectID}/project-info`);
   await expect(page.getByRole('img', { name: 'Job Start Up: Green' })).toBeVisible();
+
+  // The office sees it on the project page.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginAs(page, DEMO.pm);
+  await page.goto(`/browser/projects/${project.ProjectID}`);
+  const section = page.getByRole('region', { name: 'Job start-up signatures' });
+  await expect(section).toContainText('Ray Ortiz · Prairie Drywall');
+  await expect(section.getByRole('img', { name: 'Signature of Ray Ortiz' })).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'project-job-startup-1440');
 });

@@ -60,7 +60,9 @@ export function useAddJobStartupSignature(projectId: number) {
       callApi(c.addJobStartupSignature, { body: { projectID: projectId, ...input } }),
     onSuccess: (reply) => {
       queryClient.setQueryData(jobStartupSignaturesQuery(projectId).queryKey, reply);
+      // The project's flags (here and on the desktop project page) follow the first signature.
       void queryClient.invalidateQueries({ queryKey: queryKeys.project.mobileInfo(projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.project.flags(projectId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.mobile.projects() });
     },
   });

@@ -46,7 +46,12 @@ function Section(props: { title: string; children: ReactNode }) {
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, py: 0.5 }}>
-      <Typography component="dt" color="text.secondary" sx={{ width: 130, flexShrink: 0 }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ width: 130, flexShrink: 0, pt: 0.25 }}
+      >
         {label}
       </Typography>
       <Typography

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
@@ -100,24 +101,33 @@ export function ProjectsPage() {
         errorText="The projects could not be loaded"
         empty={{ when: () => shown.length === 0, text: MOBILE_TEXTS.noResults }}
       >
-        {() => (
-          <Paper variant="outlined">
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block', px: 2, pt: 1 }}
-            >
-              {shown.length} {shown.length === 1 ? 'project' : 'projects'}
-            </Typography>
-            <List aria-label="Projects" disablePadding>
-              {shown.map((project) => (
-                <ProjectRow key={project.projectID} project={project} />
-              ))}
-            </List>
-          </Paper>
-        )}
+        {() => <ProjectList key={`${filter}|${search}`} projects={shown} />}
       </QueryState>
     </MobilePage>
+  );
+}
+
+/** Rows drawn at a time: thousands of projects stay quick on a phone. */
+const PAGE_SIZE = 100;
+
+function ProjectList({ projects }: { projects: TMobileProject[] }) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  return (
+    <Paper variant="outlined">
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }}>
+        {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+      </Typography>
+      <List aria-label="Projects" disablePadding>
+        {projects.slice(0, limit).map((project) => (
+          <ProjectRow key={project.projectID} project={project} />
+        ))}
+      </List>
+      {projects.length > limit && (
+        <Button fullWidth onClick={() => setLimit(limit + PAGE_SIZE)} sx={{ minHeight: 48 }}>
+          Show {Math.min(PAGE_SIZE, projects.length - limit)} more
+        </Button>
+      )}
+    </Paper>
   );
 }
 
