@@ -81,6 +81,12 @@ export function parseMobileProjectId(text: string | undefined): number | null {
 export const isAwaitingJobStartup = (stage: TStageType, signatureCount: number) =>
   stage === 'In Progress' && signatureCount === 0;
 
+/** A job start-up is signed once the job is sold and until it is done: Approved or In Progress. */
+export const JOB_STARTUP_STAGES: readonly TStageType[] = ['Approved', 'In Progress'];
+export const canSignJobStartup = (stage: TStageType) => JOB_STARTUP_STAGES.includes(stage);
+export const jobStartupClosedMessage = (stage: TStageType) =>
+  `A job start-up is signed on an Approved or In Progress project; this one is ${stage}.`;
+
 /* ---- Days, weeks and quarters (calendar days as YYYY-MM-DD, no time zone involved) ---- */
 
 const DAY_MS = 86_400_000;

@@ -154,7 +154,7 @@ export async function markJobStartupSigned(db: TDbOrTx, projectId: number, signe
 /** Locks the project row while a signature is added (two phones signing at once stay in order). */
 export async function lockProject(db: TDbOrTx, projectId: number) {
   const [row] = await db
-    .select({ projectId: projects.projectId })
+    .select({ projectId: projects.projectId, stageType: projects.stageType })
     .from(projects)
     .where(eq(projects.projectId, projectId))
     .for('update');

@@ -283,6 +283,16 @@ describe('job start-up signatures', () => {
       'The signature must be a PNG image.',
     );
     expect((await refused({ projectID: 999999 })).status).toBe(404);
+    // Only a sold, running job: not a proposal, not a finished or lost one.
+    expect(await refused({})).toMatchObject({
+      status: 409,
+      error: {
+        message:
+          'A job start-up is signed on an Approved or In Progress project; this one is Preparing Proposal.',
+      },
+    });
+    const done = await buildProject({ StageType: 'Completed' });
+    expect((await refused({ projectID: done.ProjectID })).status).toBe(409);
     const rows = await t.database.db
       .select()
       .from(jobStartupSignatures)

@@ -11,8 +11,10 @@ import {
   type TDecimal,
 } from '@n5/shared/core/decimal';
 import {
+  canSignJobStartup,
   canViewOthersHours,
   isAwaitingJobStartup,
+  jobStartupClosedMessage,
   MOBILE_TEXTS,
   payPeriodDays,
   PNG_DATA_URL_PREFIX,
@@ -24,7 +26,7 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway, TBudgetRow, TPersonRef } from '../../lib/accounting/gateway';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TBrowserService } from '../browser/service';
 import {
   findMobileProject,
@@ -293,8 +295,10 @@ export function createMobileService(deps: {
     const sha256 = createHash('sha256').update(png).digest('hex');
     const timeZone = knownTimeZone(input.timeZone);
     await db.transaction(async (tx) => {
-      if (!(await lockProject(tx, input.projectID))) {
-        throw notFound(`There is no project ${input.projectID}.`);
+      const project = await lockProject(tx, input.projectID);
+      if (!project) throw notFound(`There is no project ${input.projectID}.`);
+      if (!canSignJobStartup(project.stageType)) {
+        throw conflict(jobStartupClosedMessage(project.stageType));
       }
       const row = await insertJobStartupSignature(tx, {
         projectId: input.projectID,

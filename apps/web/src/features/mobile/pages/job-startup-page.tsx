@@ -12,7 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MOBILE_TEXTS, ZJobStartupFields } from '@n5/shared/mobile/rules';
+import {
+  canSignJobStartup,
+  jobStartupClosedMessage,
+  MOBILE_TEXTS,
+  ZJobStartupFields,
+} from '@n5/shared/mobile/rules';
 import type { TJobStartupSignature } from '@n5/shared/mobile/schemas';
 import { FormTextField } from '../../../components/form/text-field';
 import { rulesResolver } from '../../../components/form/rules-resolver';
@@ -43,7 +48,11 @@ export function JobStartupPage() {
     <MobileProjectFrame section="Job Startup">
       {(project) => (
         <Stack spacing={2}>
-          <SignForm projectId={project.projectID} />
+          {canSignJobStartup(project.stageType) ? (
+            <SignForm projectId={project.projectID} />
+          ) : (
+            <Alert severity="info">{jobStartupClosedMessage(project.stageType)}</Alert>
+          )}
           <Signatures projectId={project.projectID} />
         </Stack>
       )}
