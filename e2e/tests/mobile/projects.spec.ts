@@ -62,6 +62,10 @@ test('a seeded project shows its cost codes; a bad id says so', async ({ page })
   const codes = page.getByRole('list', { name: 'Cost codes' });
   await expect(codes.getByRole('button').first()).toBeDisabled();
   await saveScreen(page, 'm-project-390');
+  await page.getByRole('link', { name: 'Project Info' }).click();
+  await expect(page.getByRole('region', { name: 'Remaining' })).toContainText('Labor hours');
+  await page.getByRole('region', { name: 'Remaining' }).scrollIntoViewIfNeeded();
+  await saveScreen(page, 'm-project-info-seeded-390');
   await page.goto('/m/projects/abc');
   await expect(page.getByRole('alert')).toHaveText('An error occurred: Invalid ProjectID');
   await page.goto('/m/projects/999999');
