@@ -20,6 +20,7 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import { addDays, isIsoDate, localIsoDate, MOBILE_TEXTS } from '@n5/shared/mobile/rules';
 import type { TDispatchPerson, TDispatchProject } from '@n5/shared/mobile/schemas';
 import { QueryState } from '../../../components/query-state';
+import { useCurrentUser } from '../../../lib/session';
 import {
   dispatchByProjectQuery,
   dispatchByTeamMemberQuery,
@@ -144,7 +145,13 @@ export function DispatchPage() {
 const EMPTY = { text: MOBILE_TEXTS.noProjectsAssigned };
 
 function ByPerson({ date }: { date: string }) {
+  const user = useCurrentUser();
   const query = useQuery(dispatchByTeamMemberQuery(date));
+  // The user's own day first: what a foreman opens the board for.
+  const ordered = (people: TDispatchPerson[]) => [
+    ...people.filter((p) => p.userID === user.UserID),
+    ...people.filter((p) => p.userID !== user.UserID),
+  ];
   return (
     <QueryState
       query={query}
@@ -154,8 +161,8 @@ function ByPerson({ date }: { date: string }) {
     >
       {(data) => (
         <Stack spacing={1.5}>
-          {data.people.map((person) => (
-            <PersonCard key={person.key} person={person} />
+          {ordered(data.people).map((person) => (
+            <PersonCard key={person.key} person={person} isMe={person.userID === user.UserID} />
           ))}
         </Stack>
       )}
@@ -163,11 +170,19 @@ function ByPerson({ date }: { date: string }) {
   );
 }
 
-function PersonCard({ person }: { person: TDispatchPerson }) {
+function PersonCard({ person, isMe }: { person: TDispatchPerson; isMe: boolean }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={person.displayName}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={person.displayName}
+      sx={isMe ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}
+    >
       <Typography component="h2" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
         {person.displayName}
+        {isMe && (
+          <Chip label="You" size="small" color="secondary" sx={{ ml: 1, fontWeight: 700 }} />
+        )}
       </Typography>
       <List dense>
         {person.projects.map((p) => (
