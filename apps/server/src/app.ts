@@ -37,6 +37,7 @@ import { emailModule } from './modules/email/index';
 import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
 import { jobsModule } from './modules/jobs/index';
+import { mobileModule } from './modules/mobile/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -197,6 +198,8 @@ export async function buildApp({
     browser: app.browser,
     stage: app.stage,
   });
+
+  await app.register(mobileModule, { db, accounting, browser: app.browser, config });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

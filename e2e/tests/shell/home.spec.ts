@@ -33,12 +33,12 @@ test('NS1 opens the project browser address', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Project Browser' })).toBeVisible();
 });
 
-test('NS1 Mobile opens /m (not found until the mobile area lands)', async ({ page }) => {
+test('NS1 Mobile opens the field area /m', async ({ page }) => {
   await loginAs(page, DEMO.field);
   await page.goto('/home');
   await ns1Mobile(page).click();
   await page.waitForURL('/m');
-  await expect(page.getByRole('heading', { name: 'NOT FOUND' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Field menu' })).toBeVisible();
 });
 
 test('home reads well on a phone', async ({ page }) => {

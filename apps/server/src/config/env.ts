@@ -56,6 +56,9 @@ const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    /** The field menu's external entries (spec 3 §2.9); empty shows the entry without a link. */
+    MOBILE_PAYLOCITY_URL: z.url().or(z.literal('')).default('https://access.paylocity.com/'),
+    MOBILE_PROFILE_URL: z.url().or(z.literal('')).default(''),
     /**
      * Which proxies may tell the client's address in X-Forwarded-For: off (the default: the
      * socket's address counts, so a client cannot pick its own for the rate limits and

@@ -6,12 +6,14 @@ import { browserContract } from '@n5/shared/browser/contract';
 import { crmContract } from '@n5/shared/crm/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { filesContract } from '@n5/shared/files/contract';
+import { mobileContract } from '@n5/shared/mobile/contract';
 import { notesContract } from '@n5/shared/notes/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import { idempotencyKeys, projectNotes } from '../db/schema/index';
 import { deleteExpiredKeys } from '../lib/idempotency/store';
 import { multipart, useTestApp } from '../testing/build-test-app';
 import { newContactInput } from '../testing/factories/crm';
+import { tinyPng } from '../testing/tiny-png';
 import { watchRowChanges } from './row-changes';
 
 const { t, callAs, requestAs, refusedAs, userOf, buildProject } = useTestApp();
@@ -41,6 +43,24 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer<<>>\n%%E
  * 'key' without an entry here fails the first test, so a later create is proved too.
  */
 const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
+  'POST /api/project/project-note-mobile': async () => {
+    const { ProjectID } = await buildProject();
+    const body = { projectID: ProjectID, note: 'From the field.', includeClientInd: 0 as const };
+    return {
+      contract: notesContract.addNoteMobile,
+      input: { body },
+      other: { body: { ...body, note: 'From the field, again.' } },
+    };
+  },
+  'POST /api/project/job-startup-signature': async () => {
+    const { ProjectID } = await buildProject({ StageType: 'In Progress' });
+    const body = { projectID: ProjectID, name: 'Dale Ortiz', company: 'Ortiz Concrete' };
+    return {
+      contract: mobileContract.addJobStartupSignature,
+      input: { body: { ...body, signature: tinyPng() } },
+      other: { body: { ...body, company: 'Ortiz Concrete LLC', signature: tinyPng() } },
+    };
+  },
   'POST /api/project/projectnote': async () => {
     const { ProjectID } = await buildProject();
     const body = {

@@ -10,6 +10,7 @@ import type { TPageKey } from '@n5/shared/navigation/pages';
 export const REGISTERED_PAGE_KEYS = [
   'login',
   'home',
+  'mobile',
   'adminQueues',
   'adminOutbox',
   'crm',

@@ -65,6 +65,12 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     layout: 'shell',
     Component: lazyNamed(() => import('../features/home/pages/home-page'), 'HomePage'),
   },
+  mobile: {
+    // The field area draws its own frame (top and bottom bars) and routes its sub-paths.
+    layout: 'bare',
+    nested: true,
+    Component: lazyNamed(() => import('./screens/mobile-screens'), 'MobileScreens'),
+  },
   adminQueues: {
     layout: 'shell',
     Component: lazyNamed(

@@ -60,6 +60,21 @@ export const queryKeys = {
     notes: (projectId: number) => ['project', projectId, 'notes', 'list'] as const,
     noteEmailDetails: (projectId: number) => ['project', projectId, 'notes', 'email'] as const,
     noteRecipients: (projectId: number) => ['project', projectId, 'notes', 'recipients'] as const,
+    /** The field area's view of the project (spec 3 §7 project-info-mobile). */
+    mobileInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
+    categories: (projectId: number) => ['project', projectId, 'categories'] as const,
+    jobStartupSignatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
+  },
+
+  /** The field area /m; a project's field data sits under `project.all(id)`. */
+  mobile: {
+    all: ['mobile'] as const,
+    menuLinks: () => ['mobile', 'menu-links'] as const,
+    dispatch: (view: 'teamMember' | 'project', date: string) =>
+      ['mobile', 'dispatch', view, date] as const,
+    projects: () => ['mobile', 'projects'] as const,
+    week: (userId: number | null, payPeriodStart: string) =>
+      ['mobile', 'week', userId, payPeriodStart] as const,
   },
 
   outbox: {

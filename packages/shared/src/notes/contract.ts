@@ -5,6 +5,8 @@ import {
   ZAddNoteReply,
   ZDeleteNoteReply,
   ZNoteEmailDetailsReply,
+  ZMergeNotificationsBody,
+  ZMobileNoteIdParams,
   ZNoteIdParams,
   ZNotificationBody,
   ZNotificationsReply,
@@ -18,7 +20,8 @@ export const notesContract = {
   listNotes: defineRoute({
     method: 'GET',
     path: '/api/project/projectnotes',
-    access: ACCESS.office,
+    // The field area reads the same notes (spec 3 §7 "Job startup and notes").
+    access: ACCESS.signedIn,
     summary: 'Notes of a project, newest first',
     query: ZProjectNotesQuery,
     reply: ZProjectNotesReply,
@@ -52,7 +55,7 @@ export const notesContract = {
   listNotifications: defineRoute({
     method: 'GET',
     path: '/api/project/projectnotifications/:projectId',
-    access: ACCESS.office,
+    access: ACCESS.signedIn,
     summary: 'Notification recipients of a project',
     params: ZProjectIdParams,
     reply: ZNotificationsReply,
@@ -73,6 +76,34 @@ export const notesContract = {
     access: ACCESS.office,
     summary: 'Remove a notification recipient',
     query: ZNotificationBody,
+    reply: ZNotificationsReply,
+  }),
+  addNoteMobile: defineRoute({
+    method: 'POST',
+    path: '/api/project/project-note-mobile',
+    idempotency: 'key',
+    access: ACCESS.signedIn,
+    summary: 'Add a note from the field; the same rules and emails as the desktop',
+    body: ZAddNoteBody,
+    reply: ZAddNoteReply,
+  }),
+  deleteNoteMobile: defineRoute({
+    method: 'DELETE',
+    path: '/api/project/project-note-mobile/:noteID',
+    idempotency: 'repeatable',
+    access: ACCESS.signedIn,
+    summary: 'Delete a note from the field (its author, or an admin)',
+    params: ZMobileNoteIdParams,
+    reply: ZDeleteNoteReply,
+  }),
+  mergeNotifications: defineRoute({
+    method: 'POST',
+    path: '/api/project/merge-project-notifications',
+    idempotency: 'repeatable',
+    access: ACCESS.signedIn,
+    summary:
+      'Set the notification recipients in one call (office users, or the project’s PM, PE or SI)',
+    body: ZMergeNotificationsBody,
     reply: ZNotificationsReply,
   }),
 } as const;

@@ -54,3 +54,21 @@ export type TNotificationRecipient = z.infer<typeof ZNotificationRecipient>;
 export const ZProjectIdParams = z.object({ projectId: ZIdInput });
 export const ZNotificationsReply = z.object({ notifications: z.array(ZNotificationRecipient) });
 export const ZNotificationBody = z.object({ projectID: ZIdInput, userID: ZIdInput });
+
+export const ZMobileNoteIdParams = z.object({ noteID: ZIdInput });
+
+/**
+ * The whole recipient list at once (spec 3 §7): user ids as a comma list ("3,6,12"), or null or
+ * "" for nobody.
+ */
+export const ZMergeNotificationsBody = z.object({
+  projectID: ZIdInput,
+  notifications: z
+    .string()
+    .max(2000)
+    .regex(
+      /^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*)?$/,
+      'notifications must be user ids separated by commas',
+    )
+    .nullable(),
+});

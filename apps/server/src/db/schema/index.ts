@@ -3,3 +3,4 @@ export * from './platform';
 export * from './crm';
 export * from './categories';
 export * from './projects';
+export * from './field';

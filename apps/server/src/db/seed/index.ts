@@ -4,6 +4,7 @@ import { users } from '../schema/index';
 import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
+import { seedField } from './field';
 import { SEED_TODAY } from './dates';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
@@ -41,6 +42,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   });
   // Task budget lines draw from their own stream: adding them changed no other seeded row.
   const budget = await seedBudgetLines(tx, createRng(SEED + 1), budgeted);
+  // Dispatch, hours and job start-up signatures: their own stream too.
+  const field = await seedField(tx, createRng(SEED + 2), today, seededUsers);
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -48,6 +51,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...categories,
     ...result,
     ...budget,
+    ...field,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

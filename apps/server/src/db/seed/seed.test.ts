@@ -284,6 +284,8 @@ async function digest(database: TDatabase) {
     'project_notes',
     'project_notification_recipients',
     'project_budget_lines',
+    'field_assignments',
+    'job_startup_signatures',
   ];
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
@@ -300,6 +302,45 @@ async function digest(database: TDatabase) {
     return out;
   });
 }
+
+describe('the field crews (issue 21)', () => {
+  it('dispatches the field user on most weekdays, to live projects, with hours only before today', async () => {
+    const field = await counts<'days' | 'weekdays' | 'not_live' | 'future_hours' | 'past_hours'>(
+      seeded,
+      sql`select count(distinct a.assignment_date)::int days,
+                 count(distinct a.assignment_date) filter (where extract(isodow from a.assignment_date) < 6)::int weekdays,
+                 count(*) filter (where p.stage_type not in ('Approved', 'In Progress'))::int not_live,
+                 count(*) filter (where a.assignment_date >= ${TODAY}::date
+                                   and (a.regular_hours > 0 or a.overtime_hours > 0))::int future_hours,
+                 count(*) filter (where a.assignment_date < ${TODAY}::date and a.regular_hours > 0)::int past_hours
+            from field_assignments a join projects p using (project_id)
+           where a.user_id = 6`,
+    );
+    // About 115 weekdays in the span, one in ten a day off.
+    expect(field.weekdays).toBeGreaterThan(90);
+    expect(field.not_live).toBe(0);
+    expect(field.future_hours).toBe(0);
+    expect(field.past_hours).toBeGreaterThan(20);
+  });
+
+  it('keeps a signature row, with a PNG, for every project whose job start-up is signed', async () => {
+    const signatures = await counts<'signed' | 'without_row' | 'rows_of_unsigned' | 'not_png'>(
+      seeded,
+      sql`select count(*) filter (where p.job_startup_signed_at is not null)::int signed,
+                 count(*) filter (where p.job_startup_signed_at is not null
+                   and not exists (select 1 from job_startup_signatures s where s.project_id = p.project_id))::int without_row,
+                 count(*) filter (where p.job_startup_signed_at is null
+                   and exists (select 1 from job_startup_signatures s where s.project_id = p.project_id))::int rows_of_unsigned,
+                 (select count(*) from job_startup_signatures
+                   where substring(signature_png from 1 for 8) <> '\\x89504e470d0a1a0a'::bytea)::int not_png
+            from projects p`,
+    );
+    expect(signatures.signed).toBeGreaterThan(5);
+    expect(signatures.without_row).toBe(0);
+    expect(signatures.rows_of_unsigned).toBe(0);
+    expect(signatures.not_png).toBe(0);
+  });
+});
 
 describe('seeding', () => {
   it('gives the same rows every time, on PGlite and PostgreSQL alike', async () => {

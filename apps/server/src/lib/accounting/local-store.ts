@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { projectBudgetLines } from '../../db/schema/index';
-import type { TBudgetRow } from './gateway';
+import { fieldAssignments, projectBudgetLines, users } from '../../db/schema/index';
+import type { TBudgetRow, TDispatchAssignment, TIsoDate } from './gateway';
 import type { LocalAccountingStore } from './local-gateway';
 
 const budgetColumns = {
@@ -31,13 +31,39 @@ async function listBudget(db: TDbOrTx, projectId?: number): Promise<TBudgetRow[]
   );
 }
 
+/** Who is sent where on a day: our `field_assignments` (one statement). */
+async function listDispatch(db: TDbOrTx, date: TIsoDate): Promise<TDispatchAssignment[]> {
+  const rows = await db
+    .select({
+      projectId: fieldAssignments.projectId,
+      subCategoryCode: fieldAssignments.subCategoryCode,
+      assignmentId: fieldAssignments.assignmentId,
+      userId: users.userId,
+      email: users.emailAddress,
+      name: users.displayName,
+    })
+    .from(fieldAssignments)
+    .innerJoin(users, eq(users.userId, fieldAssignments.userId))
+    .where(eq(fieldAssignments.assignmentDate, date))
+    .orderBy(asc(users.displayName), asc(fieldAssignments.projectId));
+  return rows.map((r) => ({
+    date,
+    projectId: r.projectId,
+    subCategoryCode: r.subCategoryCode,
+    person: { userId: r.userId, email: r.email, employeeId: null, name: r.name },
+    reference: `FA${r.assignmentId}`,
+  }));
+}
+
 /**
  * The embedded gateway's questions that our tables already answer: task budget lines
- * (`project_budget_lines`). The others stay empty until their tables exist.
+ * (`project_budget_lines`) and dispatch (`field_assignments`). The others stay empty until their
+ * tables exist.
  */
 export function createLocalAccountingStore(db: TDbOrTx): Partial<LocalAccountingStore> {
   return {
     listProjectBudget: (projectId) => listBudget(db, projectId),
     listProjectBudgets: () => listBudget(db),
+    listDispatch: (date) => listDispatch(db, date),
   };
 }

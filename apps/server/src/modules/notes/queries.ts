@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   contacts,
@@ -45,6 +45,9 @@ export async function findNoteProject(db: TDbOrTx, projectId: number) {
       EstimatedBy: projects.estimatedBy,
       SoldBy: projects.soldBy,
       ManagedBy: projects.managedBy,
+      ProjectManagerID: projects.projectManagerId,
+      ProjectEngineerID: projects.projectEngineerId,
+      SuperintendentID: projects.superintendentId,
       ClientEmail: contacts.contactEmail,
     })
     .from(projects)
@@ -87,6 +90,16 @@ export async function insertNote(
 
 export async function deleteNote(db: TDbOrTx, noteId: number) {
   await db.delete(projectNotes).where(eq(projectNotes.noteId, noteId));
+}
+
+/** The ids among `userIds` that are active users. */
+export async function listActiveUserIds(db: TDbOrTx, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(and(inArray(users.userId, [...userIds]), eq(users.activeInd, true)));
+  return rows.map((r) => r.userId);
 }
 
 /** False when the person already was a recipient. */

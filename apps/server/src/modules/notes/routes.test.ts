@@ -167,7 +167,7 @@ describe('notification recipients', () => {
     expect((await refusedAs('pm', c.removeNotification, { query: recipient })).status).toBe(404);
   });
 
-  it('refuses unknown users and projects (404), bad ids (400), non-office users (403)', async () => {
+  it('refuses unknown users and projects (404), bad ids (400), non-office users’ changes (403)', async () => {
     const { notMine } = await twoProjects();
     expect(
       (
@@ -182,8 +182,11 @@ describe('notification recipients', () => {
     expect(
       (await refusedAs('pm', c.listNotifications, { params: { projectId: 'abc' } })).status,
     ).toBe(400);
+    // The field area reads the list (spec 3 §7); changing it one by one stays office work.
+    await callAs('field', c.listNotifications, { params: { projectId: notMine } });
     expect(
-      (await refusedAs('field', c.listNotifications, { params: { projectId: notMine } })).status,
+      (await refusedAs('field', c.addNotification, { body: { projectID: notMine, userID: 3 } }))
+        .status,
     ).toBe(403);
   });
 });

@@ -12,6 +12,13 @@ export function registerNotesRoutes(app: FastifyInstance, notes: TNotesService) 
   registerRoute(app, c.deleteNote, ({ params, request }) =>
     notes.remove(params.noteId, request.user!),
   );
+  registerRoute(app, c.addNoteMobile, ({ body, request }) => notes.add(body, request.user!));
+  registerRoute(app, c.deleteNoteMobile, ({ params, request }) =>
+    notes.remove(params.noteID, request.user!),
+  );
+  registerRoute(app, c.mergeNotifications, ({ body, request }) =>
+    notes.mergeRecipients(body, request.user!),
+  );
   registerRoute(app, c.noteEmailDetails, ({ query }) => notes.emailDetails(query.projectID));
   registerRoute(app, c.listNotifications, ({ params }) => notes.recipients(params.projectId));
   registerRoute(app, c.addNotification, ({ body, request }) =>

@@ -1,3 +1,5 @@
+import { parseInteger } from '@n5/shared/core/integer';
+import { canEditNoteRecipients } from '@n5/shared/mobile/rules';
 import { canDeleteNote, canIncludeClient, isBlankNote } from '@n5/shared/notes/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TConfig } from '../../config/env';
@@ -15,6 +17,7 @@ import {
   findNoteProject,
   insertNote,
   insertRecipient,
+  listActiveUserIds,
   listNotes,
   listRecipients,
 } from './queries';
@@ -187,6 +190,67 @@ export function createNotesService(deps: { db: TDb; email: TEmailService; config
     return recipients(input.projectID);
   }
 
-  return { list, emailDetails, add, remove, recipients, addRecipient, removeRecipient };
+  /**
+   * The field area's one call for the whole recipient list (spec 3 §4, §7): those not listed are
+   * removed, the new ones added, in one transaction with an audit row per change.
+   */
+  async function mergeRecipients(
+    input: { projectID: number; notifications: string | null },
+    user: TUser,
+  ) {
+    const project = await getProject(input.projectID);
+    if (!canEditNoteRecipients(user, project)) {
+      throw forbidden(
+        "Only office staff or the project's manager, engineer or superintendent may change who gets its notes.",
+      );
+    }
+    const wanted = [
+      ...new Set(
+        (input.notifications ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map((part) => parseInteger(part)!),
+      ),
+    ];
+    const active = new Set(await listActiveUserIds(db, wanted));
+    const unknown = wanted.filter((userId) => !active.has(userId));
+    if (unknown.length > 0) {
+      throw badRequest(`Not an active user: ${unknown.map((u) => `#${u}`).join(', ')}.`);
+    }
+    await db.transaction(async (tx) => {
+      const present = new Set((await listRecipients(tx, input.projectID)).map((r) => r.UserID));
+      const audit = (action: 'insert' | 'delete', userId: number) =>
+        recordAudit(tx, {
+          userId: user.UserID,
+          entity: 'project_notification',
+          entityId: input.projectID,
+          action,
+          ...(action === 'insert' ? { after: { userId } } : { before: { userId } }),
+        });
+      for (const userId of present) {
+        if (wanted.includes(userId)) continue;
+        await deleteRecipient(tx, input.projectID, userId);
+        await audit('delete', userId);
+      }
+      for (const userId of wanted) {
+        if (present.has(userId)) continue;
+        await insertRecipient(tx, input.projectID, userId);
+        await audit('insert', userId);
+      }
+    });
+    return recipients(input.projectID);
+  }
+
+  return {
+    list,
+    emailDetails,
+    add,
+    remove,
+    recipients,
+    addRecipient,
+    removeRecipient,
+    mergeRecipients,
+  };
 }
 export type TNotesService = ReturnType<typeof createNotesService>;

@@ -22,11 +22,14 @@ export const recipientsQuery = (projectId: number) =>
     queryFn: ({ signal }) => callApi(c.listNotifications, { params: { projectId } }, { signal }),
   });
 
-export function useAddNote(projectId: number) {
+/** Where a note is written from: the desktop's calls, or the field area's (spec 3 §7). */
+export type TNotesChannel = 'desktop' | 'mobile';
+
+export function useAddNote(projectId: number, via: TNotesChannel = 'desktop') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { note: string; includeClient: boolean }) =>
-      callApi(c.addNote, {
+      callApi(via === 'mobile' ? c.addNoteMobile : c.addNote, {
         body: {
           projectID: projectId,
           note: input.note,
@@ -38,10 +41,13 @@ export function useAddNote(projectId: number) {
   });
 }
 
-export function useDeleteNote(projectId: number) {
+export function useDeleteNote(projectId: number, via: TNotesChannel = 'desktop') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: number) => callApi(c.deleteNote, { params: { noteId } }),
+    mutationFn: (noteId: number) =>
+      via === 'mobile'
+        ? callApi(c.deleteNoteMobile, { params: { noteID: noteId } })
+        : callApi(c.deleteNote, { params: { noteId } }),
     // The spec: the note leaves the list once the server confirms deletedNote.
     onSuccess: ({ deletedNote }) =>
       queryClient.setQueryData(notesQuery(projectId).queryKey, (old) =>
@@ -72,4 +78,21 @@ export function useRecipientChange(projectId: number) {
     onSuccess,
   });
   return { add, remove };
+}
+
+/** The field area's recipient editor: the whole list in one call (merge-project-notifications). */
+export function useMergeRecipients(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: number[]) =>
+      callApi(c.mergeNotifications, {
+        body: { projectID: projectId, notifications: userIds.length ? userIds.join(',') : null },
+      }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(recipientsQuery(projectId).queryKey, reply);
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.project.noteEmailDetails(projectId),
+      });
+    },
+  });
 }

@@ -8,20 +8,39 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/notes/rules';
-import { noteEmailDetailsQuery, notesQuery, useAddNote } from '../api/notes-queries';
+import {
+  noteEmailDetailsQuery,
+  notesQuery,
+  recipientsQuery,
+  useAddNote,
+  type TNotesChannel,
+} from '../api/notes-queries';
 
 /**
  * Add a note (spec 2 §4 "Notes dialog"): the server saves it and emails the notification
  * recipients (and the client, when included) through the outbox; then the text clears.
  * `onChange` hears of every added note.
  */
-export function NoteAddForm({ projectId, onChange }: { projectId: number; onChange?: () => void }) {
+export function NoteAddForm({
+  projectId,
+  onChange,
+  via = 'desktop',
+}: {
+  projectId: number;
+  onChange?: () => void;
+  via?: TNotesChannel;
+}) {
   const [text, setText] = useState('');
   const [includeClient, setIncludeClient] = useState(false);
   const [sentTo, setSentTo] = useState<string[] | null>(null);
   const notes = useQuery(notesQuery(projectId));
-  const emailDetails = useQuery(noteEmailDetailsQuery(projectId));
-  const add = useAddNote(projectId);
+  // The field area has no email-details call: the recipients list says who is emailed.
+  const emailDetails = useQuery({
+    ...noteEmailDetailsQuery(projectId),
+    enabled: via === 'desktop',
+  });
+  const recipients = useQuery({ ...recipientsQuery(projectId), enabled: via === 'mobile' });
+  const add = useAddNote(projectId, via);
   const canIncludeClient = notes.data?.canIncludeClient ?? false;
   const missingClientEmail = includeClient && notes.data?.hasClientEmail === false;
 
@@ -41,7 +60,10 @@ export function NoteAddForm({ projectId, onChange }: { projectId: number; onChan
     );
   };
 
-  const emailList = emailDetails.data?.emailList ?? [];
+  const emailList =
+    via === 'mobile'
+      ? (recipients.data?.notifications ?? []).map((r) => r.EmailAddress)
+      : (emailDetails.data?.emailList ?? []);
   return (
     <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), handleAdd())}>
       <TextField

@@ -7,7 +7,7 @@ import type { TProjectNote } from '@n5/shared/notes/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/session';
-import { notesQuery, useDeleteNote } from '../api/notes-queries';
+import { notesQuery, useDeleteNote, type TNotesChannel } from '../api/notes-queries';
 import { NoteCard } from './note-card';
 
 const EMPTY_TEXT = { all: 'No notes yet.', 0: 'No internal notes yet.', 1: 'No client notes yet.' };
@@ -25,15 +25,17 @@ export function NotesList({
   includeClientInd,
   maxHeight,
   onChange,
+  via = 'desktop',
 }: {
   projectId: number;
   includeClientInd?: 0 | 1;
   maxHeight?: number;
   onChange?: () => void;
+  via?: TNotesChannel;
 }) {
   const user = useCurrentUser();
   const notes = useQuery(notesQuery(projectId));
-  const remove = useDeleteNote(projectId);
+  const remove = useDeleteNote(projectId, via);
   const [asking, setAsking] = useState<TProjectNote | null>(null);
   const confirmDelete = (note: TProjectNote) => {
     setAsking(null);

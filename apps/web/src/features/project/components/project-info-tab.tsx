@@ -3,6 +3,7 @@ import { can, PERMISSION } from '@n5/shared/permissions/can';
 import type { TProject } from '@n5/shared/project/schemas';
 import { useCurrentUser } from '../../../lib/session';
 import { ForecastGrid } from './forecast-grid';
+import { JobStartupSignatures } from './job-startup-signatures';
 import { ProjectFlags } from './project-flags';
 import { ProjectInfoForm } from './project-info-form';
 import { ProjectNotesSection, type TRenderNotes } from './project-notes-section';
@@ -25,6 +26,7 @@ export function ProjectInfoTab({
       <ProjectInfoForm project={project} />
       <ForecastGrid projectId={project.ProjectID} stageType={project.StageType} />
       <ProjectFlags projectId={project.ProjectID} />
+      <JobStartupSignatures projectId={project.ProjectID} />
       {can(user, PERMISSION.COST_MANAGEMENT) && <TaskBudgetExport projectId={project.ProjectID} />}
       {renderNotes && (
         <ProjectNotesSection projectId={project.ProjectID} renderNotes={renderNotes} />

@@ -1,0 +1,390 @@
+import { createHash } from 'node:crypto';
+import {
+  add,
+  fromNumeric,
+  PLACES,
+  round,
+  sub,
+  sum,
+  toNumeric,
+  ZERO,
+  type TDecimal,
+} from '@n5/shared/core/decimal';
+import {
+  canSignJobStartup,
+  canViewOthersHours,
+  isAwaitingJobStartup,
+  jobStartupClosedMessage,
+  MOBILE_TEXTS,
+  payPeriodDays,
+  PNG_DATA_URL_PREFIX,
+  ZJobStartupFields,
+} from '@n5/shared/mobile/rules';
+import { refusalMessage } from '@n5/shared/core/field-rules';
+import type { TUser } from '@n5/shared/session/schemas';
+import type { TConfig } from '../../config/env';
+import type { TDb, TDbOrTx } from '../../db/client';
+import type { AccountingGateway, TBudgetRow, TPersonRef } from '../../lib/accounting/gateway';
+import { recordAudit } from '../../lib/audit';
+import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { TBrowserService } from '../browser/service';
+import {
+  findMobileProject,
+  findUserName,
+  insertJobStartupSignature,
+  listJobStartupSignatures,
+  listMobileProjects,
+  listProjectLabels,
+  listUserAssignments,
+  lockProject,
+  markJobStartupSigned,
+} from './queries';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const personKey = (p: TPersonRef) =>
+  p.userId !== null ? `u${p.userId}` : (p.employeeId ?? p.email ?? p.name ?? 'unknown');
+const personName = (p: TPersonRef) => p.name ?? p.email ?? p.employeeId ?? 'Unknown person';
+
+/** A time zone the server's Intl knows, else UTC (the moment itself is stored in UTC anyway). */
+function knownTimeZone(zone: string | undefined) {
+  if (!zone) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Hours, material and equipment of a project's budget and what is left of them. */
+export function budgetRemaining(rows: readonly TBudgetRow[]) {
+  const expense = rows.filter((r) => r.type === 'Expense');
+  const total = (list: TBudgetRow[], pick: (r: TBudgetRow) => string) =>
+    sum(list.map((r) => fromNumeric(pick(r))));
+  const pair = (
+    list: TBudgetRow[],
+    places: number,
+    budget: (r: TBudgetRow) => string,
+    actual: (r: TBudgetRow) => string,
+  ) => {
+    const all = total(list, budget);
+    return [
+      toNumeric(round(all, places), places),
+      toNumeric(round(sub(all, total(list, actual)), places), places),
+    ] as const;
+  };
+  const labor = expense.filter((r) => r.uom === 'HR');
+  const material = expense.filter((r) => r.accountGroup === 'MATERIAL');
+  const equipment = expense.filter((r) => r.accountGroup === 'EQUIPMENT');
+  const [laborHoursTotal, remainingLaborHoursTotal] = pair(
+    labor,
+    2,
+    (r) => r.originalBudgetedQty,
+    (r) => r.actualQty,
+  );
+  const money = (r: TBudgetRow) => r.revisedBudgetedAmount;
+  const spent = (r: TBudgetRow) => r.actualAmount;
+  const [materialCostTotal, remainingMaterialsTotal] = pair(material, PLACES.money, money, spent);
+  const [equipmentCostTotal, remainingEquipmentTotal] = pair(equipment, PLACES.money, money, spent);
+  return {
+    laborHoursTotal,
+    remainingLaborHoursTotal,
+    materialCostTotal,
+    remainingMaterialsTotal,
+    equipmentCostTotal,
+    remainingEquipmentTotal,
+  };
+}
+
+/**
+ * The field area (spec 3 §2.9): dispatch from the accounting gateway, the project list and page,
+ * job start-up signatures with their evidence, and the weekly hours of a pay period.
+ */
+export function createMobileService(deps: {
+  db: TDb;
+  accounting: AccountingGateway;
+  browser: TBrowserService;
+  config: TConfig;
+}) {
+  const { db, accounting, browser, config } = deps;
+
+  async function getProject(projectId: number) {
+    const project = await findMobileProject(db, projectId);
+    if (!project) throw notFound(`There is no project ${projectId}.`);
+    return project;
+  }
+
+  async function dispatchDay(date: string) {
+    const rows = await accounting.getDispatch(date);
+    const labels = new Map(
+      (await listProjectLabels(db, [...new Set(rows.map((r) => r.projectId))])).map((p) => [
+        p.projectID,
+        p,
+      ]),
+    );
+    const labelOf = (projectId: number) =>
+      labels.get(projectId) ?? {
+        projectID: projectId,
+        projectName: `Project ${projectId}`,
+        workLocationName: null,
+        companyName: null,
+      };
+    return { rows, labelOf };
+  }
+
+  async function dispatchByTeamMember(date: string) {
+    const { rows, labelOf } = await dispatchDay(date);
+    const people = new Map<
+      string,
+      {
+        key: string;
+        userID: number | null;
+        displayName: string;
+        projects: Array<{
+          projectID: number;
+          projectName: string;
+          workLocationName: string | null;
+          subCategoryCode: string | null;
+        }>;
+      }
+    >();
+    for (const row of rows) {
+      const key = personKey(row.person);
+      const person = people.get(key) ?? {
+        key,
+        userID: row.person.userId,
+        displayName: personName(row.person),
+        projects: [],
+      };
+      const { projectID, projectName, workLocationName } = labelOf(row.projectId);
+      person.projects.push({
+        projectID,
+        projectName,
+        workLocationName,
+        subCategoryCode: row.subCategoryCode,
+      });
+      people.set(key, person);
+    }
+    const sorted = [...people.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
+    return { assignmentDate: date, people: sorted };
+  }
+
+  async function dispatchByProject(date: string) {
+    const { rows, labelOf } = await dispatchDay(date);
+    const byProject = new Map<
+      number,
+      ReturnType<typeof labelOf> & {
+        people: Array<{
+          key: string;
+          userID: number | null;
+          displayName: string;
+          subCategoryCode: string | null;
+        }>;
+      }
+    >();
+    for (const row of rows) {
+      const project = byProject.get(row.projectId) ?? { ...labelOf(row.projectId), people: [] };
+      project.people.push({
+        key: personKey(row.person),
+        userID: row.person.userId,
+        displayName: personName(row.person),
+        subCategoryCode: row.subCategoryCode,
+      });
+      byProject.set(row.projectId, project);
+    }
+    const sorted = [...byProject.values()].sort((a, b) =>
+      a.projectName.localeCompare(b.projectName),
+    );
+    return { assignmentDate: date, projects: sorted };
+  }
+
+  async function listProjects(user: TUser) {
+    const rows = await listMobileProjects(db, user.UserID);
+    return {
+      projects: rows.map((r) => ({
+        ...r,
+        searchText: [r.projectID, r.projectName, r.companyName, r.workLocationName]
+          .filter((part) => part !== null && part !== '')
+          .join(' '),
+      })),
+    };
+  }
+
+  async function projectCategories(projectId: number) {
+    await getProject(projectId);
+    const rows = await accounting.exportProjectBudget(projectId);
+    const codes = new Map<string, string>();
+    for (const row of rows)
+      if (!codes.has(row.subCategoryCode)) codes.set(row.subCategoryCode, row.description);
+    return {
+      categories: [...codes]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([subCategoryCode, description]) => ({ subCategoryCode, description })),
+    };
+  }
+
+  async function projectInfo(projectId: number) {
+    const { jobStartupSignedAt, ...project } = await getProject(projectId);
+    const [row, budget] = await Promise.all([
+      browser.getRow(projectId),
+      accounting.exportProjectBudget(projectId),
+    ]);
+    return {
+      project: {
+        ...project,
+        awaitingJobStartupInd: isAwaitingJobStartup(project.stageType, jobStartupSignedAt ? 1 : 0)
+          ? (1 as const)
+          : (0 as const),
+        flags: {
+          forecast: row.ForecastColor,
+          JobStartup: row.ScopeAckColor,
+          clientContract: row.ClientContractColor,
+          bids: row.BidsColor,
+          subcontractorContract: row.SubcontractorContractColor,
+        },
+        ...budgetRemaining(budget),
+      },
+    };
+  }
+
+  async function listSignatures(projectId: number) {
+    await getProject(projectId);
+    return signaturesReply(db, projectId);
+  }
+
+  async function signaturesReply(dbOrTx: TDbOrTx, projectId: number) {
+    const rows = await listJobStartupSignatures(dbOrTx, projectId);
+    return {
+      signatures: rows.map(({ png, signedAt, ...rest }) => ({
+        ...rest,
+        signature: `${PNG_DATA_URL_PREFIX}${png.toString('base64')}`,
+        signedAt: signedAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Spec 3 §5: name, company and a drawn signature are required. The PNG is kept with the
+   * evidence of a contract signature: when (UTC, and the signer's zone), from which address and
+   * device, who was signed in, and the image's SHA-256; the first signature turns the project's
+   * Job Start Up flag green. One transaction with its audit row.
+   */
+  async function addSignature(
+    input: {
+      projectID: number;
+      name: string;
+      company: string;
+      signature: string;
+      timeZone?: string;
+    },
+    user: TUser,
+    client: { ip: string; userAgent: string | null },
+  ) {
+    const fields = ZJobStartupFields.safeParse(input);
+    if (!fields.success) throw badRequest(refusalMessage(fields.error));
+    const { name, company } = fields.data;
+    if (
+      !input.signature.startsWith(PNG_DATA_URL_PREFIX) ||
+      input.signature.length === PNG_DATA_URL_PREFIX.length
+    ) {
+      throw badRequest(
+        `${MOBILE_TEXTS.missingSignatureTitle}: ${MOBILE_TEXTS.missingSignatureText}`,
+      );
+    }
+    const base64 = input.signature.slice(PNG_DATA_URL_PREFIX.length);
+    const png = /^[A-Za-z0-9+/]+={0,2}$/.test(base64) ? Buffer.from(base64, 'base64') : null;
+    if (!png || png.length < 67 || !png.subarray(0, 8).equals(PNG_MAGIC)) {
+      throw badRequest('The signature must be a PNG image.');
+    }
+    const sha256 = createHash('sha256').update(png).digest('hex');
+    const timeZone = knownTimeZone(input.timeZone);
+    // Keyed (Idempotency-Key): a retried signature is stored once, and answered with the list
+    // as it stood after the first one.
+    return keyedTransaction(db, async (tx) => {
+      const project = await lockProject(tx, input.projectID);
+      if (!project) throw notFound(`There is no project ${input.projectID}.`);
+      if (!canSignJobStartup(project.stageType)) {
+        throw conflict(jobStartupClosedMessage(project.stageType));
+      }
+      const row = await insertJobStartupSignature(tx, {
+        projectId: input.projectID,
+        signerName: name,
+        company,
+        signaturePng: png,
+        signatureSha256: sha256,
+        timeZone,
+        ipAddress: client.ip,
+        userAgent: client.userAgent,
+        collectedBy: user.UserID,
+      });
+      await markJobStartupSigned(tx, input.projectID, row.signedAt);
+      await recordAudit(tx, {
+        userId: user.UserID,
+        entity: 'job_startup_signature',
+        entityId: row.signatureId,
+        action: 'insert',
+        after: {
+          projectId: input.projectID,
+          signerName: name,
+          company,
+          signatureSha256: sha256,
+          signedAt: row.signedAt.toISOString(),
+          timeZone,
+          ipAddress: client.ip,
+          userAgent: client.userAgent,
+        },
+      });
+      return signaturesReply(tx, input.projectID);
+    });
+  }
+
+  async function weeklyAssignments(input: { userID?: number; payPeriodDate: string }, user: TUser) {
+    const userId = input.userID ?? user.UserID;
+    if (userId !== user.UserID && !canViewOthersHours(user)) {
+      throw forbidden("Only users with permission 5 or 1 may see another person's hours.");
+    }
+    const person = await findUserName(db, userId);
+    if (!person) throw notFound(`There is no user ${userId}.`);
+    const days = payPeriodDays(input.payPeriodDate);
+    const rows = await listUserAssignments(db, { userId, from: days[0]!, to: days[6]! });
+    let regular: TDecimal = ZERO;
+    let overtime: TDecimal = ZERO;
+    for (const row of rows) {
+      regular = add(regular, fromNumeric(row.regularHours));
+      overtime = add(overtime, fromNumeric(row.overtimeHours));
+    }
+    return {
+      userID: person.userId,
+      displayName: person.displayName,
+      payPeriodStart: days[0]!,
+      payPeriodEnd: days[6]!,
+      days: days.map((date) => ({
+        date,
+        assignments: rows.filter((r) => r.date === date).map(({ date: _date, ...rest }) => rest),
+      })),
+      totals: {
+        regularHoursTotal: toNumeric(regular, 2),
+        overtimeHoursTotal: toNumeric(overtime, 2),
+      },
+    };
+  }
+
+  return {
+    menuLinks: () => ({
+      links: {
+        paylocity: config.MOBILE_PAYLOCITY_URL || null,
+        profile: config.MOBILE_PROFILE_URL || null,
+      },
+    }),
+    dispatchByTeamMember,
+    dispatchByProject,
+    listProjects,
+    projectCategories,
+    projectInfo,
+    listSignatures,
+    addSignature,
+    weeklyAssignments,
+  };
+}
+export type TMobileService = ReturnType<typeof createMobileService>;

@@ -1,0 +1,76 @@
+import { Route, Routes } from 'react-router';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { canEditNoteRecipients } from '@n5/shared/mobile/rules';
+import { MobileLayout } from '../../features/mobile/components/mobile-layout';
+import { MobileProjectFrame } from '../../features/mobile/components/mobile-project-frame';
+import { AssignmentsPage } from '../../features/mobile/pages/assignments-page';
+import { DispatchPage } from '../../features/mobile/pages/dispatch-page';
+import { JobStartupPage } from '../../features/mobile/pages/job-startup-page';
+import { MobileMenuPage } from '../../features/mobile/pages/mobile-menu-page';
+import { MobileProjectInfoPage } from '../../features/mobile/pages/mobile-project-info-page';
+import { MobileProjectPage } from '../../features/mobile/pages/mobile-project-page';
+import { NotYetPage } from '../../features/mobile/pages/not-yet-page';
+import { ProjectsPage } from '../../features/mobile/pages/projects-page';
+import { NoteAddForm } from '../../features/notes/components/note-add-form';
+import { NotesList } from '../../features/notes/components/notes-list';
+import { RecipientsEditor } from '../../features/notes/components/recipients-editor';
+import { useCurrentUser } from '../../lib/session';
+import { NotFoundPage } from '../pages/not-found-page';
+
+/** /m/projects/{id}/notes: the notes feature, written through the field area's calls. */
+function MobileNotesScreen() {
+  const user = useCurrentUser();
+  return (
+    <MobileProjectFrame section="Notes">
+      {(project) => (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <NoteAddForm projectId={project.projectID} via="mobile" />
+          </Paper>
+          <NotesList projectId={project.projectID} via="mobile" />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <RecipientsEditor
+              projectId={project.projectID}
+              canEdit={canEditNoteRecipients(user, {
+                ProjectManagerID: project.projectManager,
+                ProjectEngineerID: project.projectEngineer,
+                SuperintendentID: project.superintendent,
+              })}
+            />
+          </Paper>
+        </Stack>
+      )}
+    </MobileProjectFrame>
+  );
+}
+
+/**
+ * The field area /m (spec 3 §2.9): its own frame (top and bottom bars) and routes, downloaded as
+ * one chunk on the first visit. Screens of later issues answer "not available yet".
+ */
+export function MobileScreens() {
+  return (
+    <Routes>
+      <Route element={<MobileLayout />}>
+        <Route index element={<MobileMenuPage />} />
+        <Route path="dispatch" element={<DispatchPage />} />
+        <Route path="projects" element={<ProjectsPage />} />
+        <Route path="projects/:projectId" element={<MobileProjectPage />} />
+        <Route path="projects/:projectId/project-info" element={<MobileProjectInfoPage />} />
+        <Route path="projects/:projectId/job-startup" element={<JobStartupPage />} />
+        <Route path="projects/:projectId/notes" element={<MobileNotesScreen />} />
+        <Route path="projects/:projectId/:category" element={<NotYetPage title="Cost logging" />} />
+        <Route path="assignments" element={<AssignmentsPage />} />
+        <Route path="receipts/*" element={<NotYetPage title="Import Receipt" />} />
+        <Route path="surveys/*" element={<NotYetPage title="Surveys" />} />
+        <Route path="kpi" element={<NotYetPage title="KPI / Analytics" />} />
+        <Route
+          path="incentive-analysis"
+          element={<NotYetPage title="Realtime Incentive Analysis" />}
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

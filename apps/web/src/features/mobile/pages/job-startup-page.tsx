@@ -1,0 +1,226 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  canSignJobStartup,
+  jobStartupClosedMessage,
+  MOBILE_TEXTS,
+  ZJobStartupFields,
+} from '@n5/shared/mobile/rules';
+import type { TJobStartupSignature } from '@n5/shared/mobile/schemas';
+import { FormTextField } from '../../../components/form/text-field';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { QueryState } from '../../../components/query-state';
+import { SignaturePad, type TSignaturePadHandle } from '../../../components/signature-pad';
+import { jobStartupSignaturesQuery, useAddJobStartupSignature } from '../api/mobile-queries';
+import { MobileProjectFrame } from '../components/mobile-project-frame';
+
+interface TForm {
+  name: string;
+  company: string;
+}
+
+const signedWhen = (signature: TJobStartupSignature) =>
+  new Date(signature.signedAt).toLocaleString('en-US', {
+    timeZone: signature.timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+/** /m/projects/{id}/job-startup: sign the job start-up, and the signatures so far. */
+export function JobStartupPage() {
+  return (
+    <MobileProjectFrame section="Job Startup">
+      {(project) => (
+        <Stack spacing={2}>
+          {canSignJobStartup(project.stageType) ? (
+            <SignForm projectId={project.projectID} />
+          ) : (
+            <Alert severity="info">{jobStartupClosedMessage(project.stageType)}</Alert>
+          )}
+          <Signatures projectId={project.projectID} />
+        </Stack>
+      )}
+    </MobileProjectFrame>
+  );
+}
+
+function SignForm({ projectId }: { projectId: number }) {
+  const form = useForm<TForm, unknown, { name: string; company: string }>({
+    defaultValues: { name: '', company: '' },
+    resolver: rulesResolver(ZJobStartupFields),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const pad = useRef<TSignaturePadHandle>(null);
+  const [isPadEmpty, setPadEmpty] = useState(true);
+  const [isAskingForSignature, setAskingForSignature] = useState(false);
+  const [signedBy, setSignedBy] = useState<string | null>(null);
+  const add = useAddJobStartupSignature(projectId);
+
+  const send = (values: TForm) => {
+    const signature = pad.current?.toPng() ?? null;
+    if (!signature) {
+      setAskingForSignature(true);
+      return;
+    }
+    setSignedBy(null);
+    add.mutate(
+      {
+        ...values,
+        signature,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      {
+        onSuccess: () => {
+          setSignedBy(values.name);
+          form.reset();
+          pad.current?.clear();
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Sign the job start-up" sx={{ p: 2 }}>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
+          <Stack spacing={2}>
+            <FormTextField name="name" label="Name" required />
+            <FormTextField name="company" label="Company" required />
+            <Box>
+              <Typography id="signature-label" variant="body2" sx={{ mb: 0.5, fontWeight: 600 }}>
+                Signature *
+              </Typography>
+              <SignaturePad
+                ref={pad}
+                label="Signature: draw with your finger, a pen or the mouse"
+                onChange={setPadEmpty}
+              />
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
+                <Typography variant="caption" color="text.secondary">
+                  Sign above the line.
+                </Typography>
+                <Button size="small" onClick={() => pad.current?.clear()} disabled={isPadEmpty}>
+                  Clear
+                </Button>
+              </Box>
+            </Box>
+            {add.isError && <Alert severity="error">{add.error.message}</Alert>}
+            {signedBy && (
+              <Alert severity="success" role="status">
+                Signed by {signedBy}.
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={add.isPending}
+              sx={{ minHeight: 48 }}
+            >
+              {add.isPending ? 'Submitting…' : 'Submit'}
+            </Button>
+          </Stack>
+        </Box>
+      </FormProvider>
+      <Dialog
+        open={isAskingForSignature}
+        onClose={() => setAskingForSignature(false)}
+        aria-labelledby="missing-signature-title"
+      >
+        <DialogTitle id="missing-signature-title">{MOBILE_TEXTS.missingSignatureTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{MOBILE_TEXTS.missingSignatureText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskingForSignature(false)} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
+
+function Signatures({ projectId }: { projectId: number }) {
+  const query = useQuery(jobStartupSignaturesQuery(projectId));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="signatures-title" sx={{ p: 2 }}>
+      <Typography id="signatures-title" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Signatures
+      </Typography>
+      <QueryState
+        query={query}
+        loadingLabel="Loading signatures"
+        errorText="The signatures could not be loaded"
+        empty={{
+          when: (data) => data.signatures.length === 0,
+          text: 'Nobody has signed the job start-up yet.',
+        }}
+      >
+        {(data) => (
+          <Stack
+            component="ul"
+            spacing={1.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Signatures"
+          >
+            {data.signatures.map((signature) => (
+              <Box
+                component="li"
+                key={signature.signatureID}
+                data-testid="job-startup-signature"
+                sx={{
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  pb: 1.5,
+                  '&:last-child': { border: 0, pb: 0 },
+                }}
+              >
+                <Typography sx={{ fontWeight: 600 }}>
+                  {signature.name} · {signature.company}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Signed {signedWhen(signature)}
+                  {signature.collectedBy ? ` on ${signature.collectedBy}'s device` : ''}
+                </Typography>
+                <Box
+                  component="img"
+                  src={signature.signature}
+                  alt={`Signature of ${signature.name}`}
+                  sx={{
+                    display: 'block',
+                    mt: 1,
+                    maxWidth: '100%',
+                    height: 72,
+                    objectFit: 'contain',
+                    bgcolor: '#fff',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                  }}
+                />
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}
