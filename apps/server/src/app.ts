@@ -38,6 +38,7 @@ import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
 import { jobsModule } from './modules/jobs/index';
 import { mobileModule } from './modules/mobile/index';
+import { timesheetModule } from './modules/timesheet/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -200,6 +201,7 @@ export async function buildApp({
   });
 
   await app.register(mobileModule, { db, accounting, browser: app.browser, config });
+  await app.register(timesheetModule, { db });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -17,6 +17,7 @@ export const REGISTERED_PAGE_KEYS = [
   'project',
   'browser',
   'browserArchive',
+  'weeklyTimesheet',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

@@ -106,6 +106,13 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'BrowserTopMenu',
     ),
   },
+  weeklyTimesheet: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/timesheet/pages/weekly-timesheet-page'),
+      'WeeklyTimesheetPage',
+    ),
+  },
   browserArchive: {
     layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ArchiveBrowserScreen'),

@@ -89,6 +89,11 @@ export const queryKeys = {
     queues: () => ['jobs', 'queues'] as const,
   },
 
+  timesheet: {
+    all: ['timesheet'] as const,
+    week: (periodStart: string) => ['timesheet', 'week', periodStart] as const,
+  },
+
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
   },

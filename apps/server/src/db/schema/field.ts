@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -80,4 +81,25 @@ export const jobStartupSignatures = pgTable(
     collectedBy: integer('collected_by').references(() => users.userId, { onDelete: 'set null' }),
   },
   (t) => [index('job_startup_signatures_project_idx').on(t.projectId, t.signedAt)],
+);
+
+/**
+ * A person's week on the office's weekly timesheet marked approved (spec 2 §4): who approved it
+ * and when. Un-approving deletes the row; both are in the audit log.
+ */
+export const timesheetApprovals = pgTable(
+  'timesheet_approvals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** The Saturday the pay period starts on. */
+    periodStart: date('period_start').notNull(),
+    approvedBy: integer('approved_by').references(() => users.userId, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.periodStart] }),
+    check('timesheet_approvals_saturday_chk', sql`extract(isodow from ${t.periodStart}) = 6`),
+  ],
 );

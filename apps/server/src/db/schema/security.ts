@@ -1,4 +1,5 @@
 import {
+  check,
   boolean,
   integer,
   pgTable,
@@ -30,11 +31,14 @@ export const users = pgTable(
     adid: text('adid'),
     initials: text('initials').notNull(),
     activeInd: boolean('active_ind').notNull().default(true),
+    /** The office the person is paid from (the weekly timesheet's per-office totals). */
+    office: text('office'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     uniqueIndex('users_adid_idx').on(t.adid),
+    check('users_office_chk', sql`${t.office} in ('MO', 'KS', 'KCMO')`),
   ],
 );
 

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../client';
-import { fieldAssignments, jobStartupSignatures, projects, users } from '../schema/index';
+import { payPeriodStart } from '@n5/shared/timesheet/rules';
+import {
+  fieldAssignments,
+  jobStartupSignatures,
+  projects,
+  timesheetApprovals,
+  users,
+} from '../schema/index';
 import { insertInBatches } from './batch';
 import { addDays, isoDate } from './dates';
 import type { TRng } from './rng';
@@ -77,6 +84,26 @@ export async function seedField(
   }
   await insertInBatches(assignments, (batch) => db.insert(fieldAssignments).values(batch));
 
+  // The weekly timesheet: every worked week before the last one is approved by the admin, so
+  // the demo shows approved weeks and one still waiting (the one before the seed's today).
+  const lastWorkedPeriod = payPeriodStart(isoDate(addDays(today, -7)));
+  const approvals = new Map<string, typeof timesheetApprovals.$inferInsert>();
+  for (const a of assignments) {
+    const periodStart = payPeriodStart(a.assignmentDate);
+    if (a.regularHours === '0.00' || periodStart >= lastWorkedPeriod) continue;
+    approvals.set(`${a.userId}|${periodStart}`, {
+      userId: a.userId,
+      periodStart,
+      approvedBy: DEMO_USER_ID.admin,
+      approvedAt: new Date(
+        `${isoDate(addDays(new Date(`${periodStart}T00:00:00Z`), 9))}T15:30:00Z`,
+      ),
+    });
+  }
+  await insertInBatches([...approvals.values()], (batch) =>
+    db.insert(timesheetApprovals).values(batch),
+  );
+
   const signed = await db
     .select({
       projectId: projects.projectId,
@@ -108,5 +135,9 @@ export async function seedField(
     }
   }
   await insertInBatches(signatures, (batch) => db.insert(jobStartupSignatures).values(batch));
-  return { fieldAssignments: assignments.length, jobStartupSignatures: signatures.length };
+  return {
+    fieldAssignments: assignments.length,
+    jobStartupSignatures: signatures.length,
+    timesheetApprovals: approvals.size,
+  };
 }

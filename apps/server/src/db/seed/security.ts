@@ -1,3 +1,4 @@
+import { OFFICES } from '@n5/shared/timesheet/rules';
 import { parseInteger } from '@n5/shared/core/integer';
 import { PERMISSION, PERMISSION_NAMES } from '@n5/shared/permissions/roles';
 import type { TDbOrTx } from '../client';
@@ -177,6 +178,8 @@ export async function seedSecurity(db: TDbOrTx, rng: TRng, today: Date): Promise
       displayName: `${p.first} ${p.last}`,
       emailAddress: p.email,
       initials: p.initials,
+      // Offices in turn, without a draw: no other seeded value moves.
+      office: OFFICES[index % OFFICES.length],
       createdAt: atOfficeHour(addDays(today, -rng.int(400, 2000)), rng.int(0, 539)),
     })),
   );

@@ -286,6 +286,7 @@ async function digest(database: TDatabase) {
     'project_budget_lines',
     'field_assignments',
     'job_startup_signatures',
+    'timesheet_approvals',
   ];
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
