@@ -42,7 +42,7 @@ const ZEnv = z
     ACUMATICA_USERNAME: z.string().optional(),
     ACUMATICA_PASSWORD: z.string().optional(),
     ACUMATICA_TENANT: z.string().optional(),
-    ACUMATICA_ENDPOINT: z.string().default('Default/22.200.001'),
+    ACUMATICA_ENDPOINT: z.string().default('Default/24.200.001'),
     ACUMATICA_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),

@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountingError } from '../gateway';
-import { AcumaticaClient, fields, type TAcumaticaClientOptions } from './client';
+import {
+  AcumaticaClient,
+  DEFAULT_ENDPOINT,
+  fields,
+  type TAcumaticaClientOptions,
+  type TAcumaticaEntity,
+} from './client';
 import { FakeAcumaticaServer } from './fake-acumatica-server';
 
 let fake: FakeAcumaticaServer;
@@ -170,5 +176,36 @@ describe('AcumaticaClient', () => {
       'ITEM4',
     ]);
     expect(fake.received('GET', 'StockItem').map((r) => r.query.$skip)).toEqual(['0', '2', '4']);
+  });
+});
+
+describe('AcumaticaClient endpoint version', () => {
+  it('defaults to a Default version that has Subcontract, which the fake serves', async () => {
+    expect(DEFAULT_ENDPOINT).toBe('Default/24.200.001');
+    const client = connect();
+    await client.put('Subcontract', fields({ VendorID: 'V1', VendorRef: 'x' }));
+    expect(fake.received('PUT', 'Subcontract')).toHaveLength(1);
+  });
+
+  it('refuses to start on a version that lacks an entity we use, naming it', () => {
+    expect(() => connect({ endpoint: 'Default/22.200.001' })).toThrow(
+      'ACUMATICA_ENDPOINT "Default/22.200.001" lacks the Subcontract entity N5 uses; ' +
+        'use Default/23.200.001 or Default/24.200.001.',
+    );
+    expect(() => connect({ endpoint: 'Default/20.200.001' })).toThrow(
+      /"Default\/20.200.001" is not a known endpoint version/,
+    );
+  });
+
+  it('is answered 404 for an entity and 400 for a field the endpoint does not have', async () => {
+    const client = connect();
+    const entity = await failureOf(client.get('Nonsense' as TAcumaticaEntity));
+    expect(entity).toMatchObject({ status: 404, retryable: false });
+    const field = await failureOf(client.put('Project', fields({ ProjectID: '1', Colour: 'x' })));
+    expect(field.message).toBe(
+      'Acumatica answered 400 for PUT Project: There is no Colour field in the Project entity of Default/24.200.001.',
+    );
+    const filter = await failureOf(client.get('Project', { $filter: "Colour eq 'x'" }));
+    expect(filter.status).toBe(400);
   });
 });

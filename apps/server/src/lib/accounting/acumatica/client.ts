@@ -1,5 +1,6 @@
 import { parseInteger } from '@n5/shared/core/integer';
 import { AccountingError } from '../gateway';
+import { checkEndpoint } from './endpoint-metadata';
 
 /**
  * A small client for Acumatica's contract-based REST API: cookie sign-in, entity PUT and GET, one
@@ -7,18 +8,21 @@ import { AccountingError } from '../gateway';
  * carrying credentials.
  */
 
-export const DEFAULT_ENDPOINT = 'Default/22.200.001';
+/** The first Default version with every entity we use is 23.200.001 (Subcontract); 24.200.001 is 2024 R2. */
+export const DEFAULT_ENDPOINT = 'Default/24.200.001';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-export type TAcumaticaEntity =
-  | 'Project'
-  | 'ProjectTask'
-  | 'ProjectBudget'
-  | 'ChangeOrder'
-  | 'Subcontract'
-  | 'Bill'
-  | 'StockItem'
-  | 'Appointment';
+export const ACUMATICA_ENTITIES = [
+  'Project',
+  'ProjectTask',
+  'ProjectBudget',
+  'ChangeOrder',
+  'Subcontract',
+  'Bill',
+  'StockItem',
+  'Appointment',
+] as const;
+export type TAcumaticaEntity = (typeof ACUMATICA_ENTITIES)[number];
 
 /** A field as Acumatica sends and takes it. */
 export interface TAcumaticaField<T = unknown> {
@@ -98,6 +102,8 @@ export class AcumaticaClient {
     url.password = '';
     this.baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     this.endpoint = (options.endpoint ?? DEFAULT_ENDPOINT).replace(/^\/+|\/+$/g, '');
+    // Refuse to start rather than fail on the first push of an entity the version lacks.
+    checkEndpoint(this.endpoint, ACUMATICA_ENTITIES);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 

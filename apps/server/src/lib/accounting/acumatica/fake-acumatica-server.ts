@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parseInteger } from '@n5/shared/core/integer';
 import { fromNumeric, toJsonNumber } from '@n5/shared/core/decimal';
 import { DEFAULT_ENDPOINT, type TAcumaticaEntity, type TAcumaticaRecord } from './client';
+import { endpointMetadata, SYSTEM_FIELDS, type TEndpointMetadata } from './endpoint-metadata';
 
 /**
  * A stand-in for an Acumatica instance, for tests: cookie sign-in and sign-out, the entity
@@ -74,7 +75,14 @@ export class FakeAcumaticaServer {
       tenant: 'N5',
     },
     readonly endpoint = DEFAULT_ENDPOINT,
-  ) {}
+  ) {
+    const entities = endpointMetadata(endpoint);
+    if (!entities) throw new Error(`The fake knows no endpoint ${endpoint}.`);
+    this.entities = entities;
+  }
+
+  /** The entities and fields of the configured endpoint version (endpoint-metadata.json). */
+  private readonly entities: TEndpointMetadata;
 
   static async start(
     credentials?: TFakeCredentials,
@@ -172,8 +180,10 @@ export class FakeAcumaticaServer {
     if (!this.sessions.has(cookiesOf(request)['.ASPXAUTH'] ?? '')) {
       return send(response, 401, { message: 'You are not logged in.' });
     }
-    if (!KEYS[entity])
+    if (!this.entities[entity] || !KEYS[entity])
       return send(response, 404, acumaticaErrorBody(`Entity ${entity} is not in this endpoint.`));
+    const unknown = this.unknownNames(entity, query, body);
+    if (unknown) return send(response, 400, acumaticaErrorBody(unknown));
     if (request.method === 'PUT' && body)
       return send(response, 200, expand(this.upsert(entity, body), query.$expand));
     if (request.method === 'GET') {
@@ -192,6 +202,46 @@ export class FakeAcumaticaServer {
       );
     }
     return send(response, 405, { message: `${request.method} is not supported here.` });
+  }
+
+  /** Names a field, detail or $select/$filter/$expand term the endpoint does not have. */
+  private unknownNames(
+    entity: string,
+    query: Record<string, string>,
+    body: TAcumaticaRecord | null,
+  ): string | null {
+    const meta = this.entities[entity]!;
+    const top = new Set([...meta.fields, ...Object.keys(meta.details), ...SYSTEM_FIELDS]);
+    const inLine = (detail: string, name: string) =>
+      SYSTEM_FIELDS.includes(name) || (meta.details[detail] ?? []).includes(name);
+    const bad = (name: string) =>
+      `There is no ${name} field in the ${entity} entity of ${this.endpoint}.`;
+    for (const [name, value] of Object.entries(body ?? {})) {
+      if (!top.has(name)) return bad(name);
+      const lines = Array.isArray(value)
+        ? (value as TAcumaticaRecord[])
+        : value && typeof value === 'object' && !('value' in value) && meta.details[name]
+          ? [value as TAcumaticaRecord]
+          : [];
+      for (const line of lines) {
+        const wrong = Object.keys(line).find((key) => !inLine(name, key));
+        if (wrong) return bad(`${name}/${wrong}`);
+      }
+    }
+    for (const term of (query.$expand ?? '').split(',').map((t) => t.trim())) {
+      if (term && !meta.details[term]) return bad(term);
+    }
+    for (const term of (query.$select ?? '').split(',').map((t) => t.trim())) {
+      if (!term) continue;
+      const [head = '', tail] = term.split('/');
+      if (tail ? !inLine(head, tail) : !top.has(head)) return bad(term);
+    }
+    for (const [, name = ''] of (query.$filter ?? '').matchAll(
+      /(?:^|\s|\()([A-Za-z_][\w/]*)\s+(?:eq|ne|gt|ge|lt|le)\s/g,
+    )) {
+      if (!top.has(name) && !meta.details[name.split('/')[0] ?? '']) return bad(name);
+    }
+    return null;
   }
 
   private login(body: TAcumaticaRecord | null, response: ServerResponse) {
