@@ -81,15 +81,52 @@ describe('AcumaticaClient', () => {
     expect(fake.logins).toBe(2);
   });
 
-  it("reports a 500 with Acumatica's own message and without its stack trace", async () => {
+  it("reports a 500 with Acumatica's own message and without its stack trace, not retryable", async () => {
     const client = connect();
     fake.answerNextWithError("'Customer' cannot be empty.");
     const error = await failureOf(client.put('Project', fields({ ProjectID: '103' })));
     expect(error.message).toBe(
-      "Acumatica answered 500 for PUT Project: 'Customer' cannot be empty.",
+      "Acumatica answered 500 for PUT Project (ProjectID 103): 'Customer' cannot be empty.",
     );
     expect(error.message).not.toContain('PX.Api');
-    expect(error).toMatchObject({ failure: 'server', status: 500, retryable: true });
+    // A business refusal: trying again gives the same answer.
+    expect(error).toMatchObject({
+      failure: 'server',
+      status: 500,
+      retryable: false,
+      call: 'PUT Project',
+      record: 'ProjectID 103',
+    });
+  });
+
+  it('retries a 500 without an exception message, and one of a passing kind', async () => {
+    const client = connect();
+    fake.answerNext(500, '<html><body>Server Error</body></html>');
+    const bare = await failureOf(client.get('Project'));
+    expect(bare).toMatchObject({ status: 500, retryable: true });
+    fake.answerNextWithError('Transaction was deadlocked on lock resources; rerun it.');
+    expect(await failureOf(client.get('Project'))).toMatchObject({ retryable: true });
+  });
+
+  it('surfaces the messages of nested inner exceptions', async () => {
+    const client = connect();
+    fake.answerNext(500, {
+      message: 'An error has occurred.',
+      exceptionMessage: 'Operation failed',
+      innerException: {
+        message: 'An error has occurred.',
+        exceptionMessage: "Inserting  'Subcontract Line' record raised at least one error.",
+        innerException: { exceptionMessage: "Task '09-2900' is completed." },
+      },
+    });
+    const error = await failureOf(
+      client.put('Subcontract', fields({ VendorRef: 'g-1', VendorID: 'V1' })),
+    );
+    expect(error.message).toBe(
+      'Acumatica answered 500 for PUT Subcontract (VendorRef g-1): Operation failed → ' +
+        "Inserting 'Subcontract Line' record raised at least one error. → Task '09-2900' is completed.",
+    );
+    expect(error.retryable).toBe(false);
   });
 
   it('names the fields Acumatica refused in a 422', async () => {
@@ -103,10 +140,16 @@ describe('AcumaticaClient', () => {
       client.put('Project', fields({ ProjectID: '104', Customer: 'NOPE' })),
     );
     expect(error.message).toBe(
-      "Acumatica answered 422 for PUT Project: Customer: 'Customer' cannot be found in the system.; " +
+      "Acumatica answered 422 for PUT Project (ProjectID 104): Customer: 'Customer' cannot be found in the system.; " +
         'Details[0].Task: Task X does not exist.',
     );
-    expect(error).toMatchObject({ failure: 'rejected', retryable: false });
+    expect(error).toMatchObject({
+      failure: 'rejected',
+      retryable: false,
+      call: 'PUT Project',
+      record: 'ProjectID 104',
+      fields: ['Customer', 'Details[0].Task'],
+    });
   });
 
   it('stops waiting after the time-out', async () => {
@@ -149,6 +192,33 @@ describe('AcumaticaClient', () => {
     fake.answerNextWithError(`Login n5-api/${fake.credentials.password} locked`);
     const error = await failureOf(client.get('Project'));
     expect(error.message).toBe('Acumatica answered 500 for GET Project: Login n5-api/*** locked');
+  });
+
+  it('waits with exponential backoff when sign-in meets the API login limit (429), then signs in', async () => {
+    const client = connect({ backoffMs: 40 });
+    fake.refuseNextLogins(2);
+    await Promise.all([client.get('Project'), client.get('Project')]);
+    // Both callers shared one sign-in: two refusals, then the third attempt.
+    expect(fake.logins).toBe(3);
+    const [first = 0, second = 0, third = 0] = fake.loginTimes;
+    expect(second - first).toBeGreaterThanOrEqual(38);
+    expect(third - second).toBeGreaterThanOrEqual(78);
+  });
+
+  it('fails retryable after the last attempt, and every caller keeps the cool-down', async () => {
+    const client = connect({ backoffMs: 60, signInRetries: 1 });
+    fake.refuseNextLogins(2);
+    const error = await failureOf(client.get('Project'));
+    expect(error).toMatchObject({ failure: 'sign-in', status: 429, retryable: true });
+    expect(error.message).toBe(
+      'Acumatica refused the sign-in (429): API Login Limit (all API-user seats of the licence ' +
+        'are taken; tried 2 times, next attempt after 0.1 s).',
+    );
+    const refusedAt = fake.loginTimes.at(-1) ?? 0;
+    // Another caller right away does not knock: it waits out the cool-down first.
+    await client.get('Project');
+    expect((fake.loginTimes.at(-1) ?? 0) - refusedAt).toBeGreaterThanOrEqual(115);
+    expect(fake.logins).toBe(3);
   });
 
   it('signs out, and signs in again on the next call', async () => {
@@ -203,7 +273,7 @@ describe('AcumaticaClient endpoint version', () => {
     expect(entity).toMatchObject({ status: 404, retryable: false });
     const field = await failureOf(client.put('Project', fields({ ProjectID: '1', Colour: 'x' })));
     expect(field.message).toBe(
-      'Acumatica answered 400 for PUT Project: There is no Colour field in the Project entity of Default/24.200.001.',
+      'Acumatica answered 400 for PUT Project (ProjectID 1): There is no Colour field in the Project entity of Default/24.200.001.',
     );
     const filter = await failureOf(client.get('Project', { $filter: "Colour eq 'x'" }));
     expect(filter.status).toBe(400);

@@ -55,7 +55,40 @@ export interface TAcumaticaClientOptions {
   /** Endpoint name and version, e.g. "Default/22.200.001". */
   endpoint?: string;
   timeoutMs?: number;
+  /** Sign-in attempts refused with 429 (API Login Limit) before the call fails; default 4. */
+  signInRetries?: number;
+  /** First wait after a 429, doubled on each further one; default 2 s. */
+  backoffMs?: number;
+  /** Longest wait between attempts; default 60 s. */
+  maxBackoffMs?: number;
   log?: TAccountingLog;
+}
+
+export const DEFAULT_SIGN_IN_RETRIES = 4;
+export const DEFAULT_BACKOFF_MS = 2_000;
+export const DEFAULT_MAX_BACKOFF_MS = 60_000;
+
+/** Fields that name a record in messages, most telling first. */
+const NAMING_FIELDS = [
+  'ProjectID',
+  'ProjectTaskID',
+  'AccountGroup',
+  'InventoryID',
+  'SubcontractNbr',
+  'VendorRef',
+  'RefNbr',
+  'ExternalRefNbr',
+  'ReferenceNbr',
+  'AppointmentNbr',
+];
+
+/** "ProjectID 101, ProjectTaskID 09-2900" from a record's key fields; null when it has none. */
+export function describeRecord(record: TAcumaticaRecord | undefined): string | null {
+  const parts = NAMING_FIELDS.flatMap((name) => {
+    const value = valueOf(record, name);
+    return value === undefined || value === null || value === '' ? [] : [`${name} ${value}`];
+  });
+  return parts.length ? parts.join(', ') : null;
 }
 
 /** Wraps a value in Acumatica's field shape. */
@@ -92,6 +125,8 @@ export class AcumaticaClient {
   private readonly timeoutMs: number;
   private readonly cookies = new Map<string, string>();
   private signingIn: Promise<void> | null = null;
+  /** Until when nobody signs in: set by a 429 on sign-in, honoured by every caller. */
+  private coolDownUntil = 0;
   /** Counts sign-ins, so that calls failing together on one expired session sign in only once. */
   private session = 0;
 
@@ -168,6 +203,7 @@ export class AcumaticaClient {
     body: TAcumaticaRecord | undefined,
   ): Promise<unknown> {
     const what = `${method} ${entity}`;
+    const record = describeRecord(body) ?? (query.$filter ? `$filter ${query.$filter}` : null);
     const path = `/entity/${this.endpoint}/${entity}${queryString(query)}`;
     if (!this.isSignedIn) await this.signIn();
     const used = this.session;
@@ -183,12 +219,12 @@ export class AcumaticaClient {
         throw new AccountingError(
           'session',
           `Acumatica refused the session for ${what} even after signing in again (401).`,
-          { status: 401, retryable: true },
+          { status: 401, retryable: true, call: what, record },
         );
       }
     }
     const payload = await this.readBody(response, what);
-    if (!response.ok) throw this.answerError(response.status, what, payload);
+    if (!response.ok) throw this.answerError(response.status, what, record, payload);
     return payload;
   }
 
@@ -199,38 +235,74 @@ export class AcumaticaClient {
   }
 
   private async doSignIn(): Promise<void> {
-    this.cookies.clear();
-    const response = await this.send('POST', '/entity/auth/login', 'sign-in', {
-      name: this.options.username,
-      password: this.options.password,
-      ...(this.options.tenant ? { tenant: this.options.tenant } : {}),
-    });
-    const payload = await this.readBody(response, 'sign-in');
-    if (!response.ok) {
+    const retries = this.options.signInRetries ?? DEFAULT_SIGN_IN_RETRIES;
+    for (let attempt = 0; ; attempt += 1) {
+      const wait = this.coolDownUntil - Date.now();
+      if (wait > 0) await sleep(wait);
       this.cookies.clear();
-      const said = this.messageOf(payload);
-      const isCredentials =
-        response.status === 401 ||
-        response.status === 403 ||
-        /credential|password|user/i.test(said);
-      throw new AccountingError(
-        'sign-in',
-        `Acumatica refused the sign-in (${response.status}): ${said}`,
-        { status: response.status, retryable: !isCredentials && response.status >= 500 },
-      );
+      const response = await this.send('POST', '/entity/auth/login', 'sign-in', {
+        name: this.options.username,
+        password: this.options.password,
+        ...(this.options.tenant ? { tenant: this.options.tenant } : {}),
+      });
+      const payload = await this.readBody(response, 'sign-in');
+      if (response.status === 429) {
+        // API Login Limit: every API-user seat of the licence is taken. Wait, doubling each
+        // time, and make every other caller of this client wait too.
+        this.cookies.clear();
+        const delay = this.backoff(attempt, response.headers.get('retry-after'));
+        this.coolDownUntil = Date.now() + delay;
+        const said = this.messageOf(payload);
+        if (attempt >= retries) {
+          throw new AccountingError(
+            'sign-in',
+            `Acumatica refused the sign-in (429): ${said} (all API-user seats of the licence ` +
+              `are taken; tried ${attempt + 1} times, next attempt after ${formatSeconds(delay)} s).`,
+            { status: 429, retryable: true, call: 'sign-in' },
+          );
+        }
+        this.options.log?.warn(
+          { attempt: attempt + 1, waitMs: delay },
+          'Acumatica API login limit reached; waiting before signing in again',
+        );
+        continue;
+      }
+      if (!response.ok) {
+        this.cookies.clear();
+        const said = this.messageOf(payload);
+        const isCredentials =
+          response.status === 401 ||
+          response.status === 403 ||
+          /credential|password|user/i.test(said);
+        throw new AccountingError(
+          'sign-in',
+          `Acumatica refused the sign-in (${response.status}): ${said}`,
+          {
+            status: response.status,
+            retryable: !isCredentials && response.status >= 500,
+            call: 'sign-in',
+          },
+        );
+      }
+      if (!this.isSignedIn) {
+        throw new AccountingError(
+          'sign-in',
+          'Acumatica accepted the sign-in but set no session cookie.',
+          { status: response.status, retryable: false, call: 'sign-in' },
+        );
+      }
+      this.session += 1;
+      this.options.log?.debug({ status: response.status }, 'Acumatica signed in');
+      return;
     }
-    if (!this.isSignedIn) {
-      throw new AccountingError(
-        'sign-in',
-        'Acumatica accepted the sign-in but set no session cookie.',
-        {
-          status: response.status,
-          retryable: false,
-        },
-      );
-    }
-    this.session += 1;
-    this.options.log?.debug({ status: response.status }, 'Acumatica signed in');
+  }
+
+  /** Exponential backoff: backoffMs · 2^attempt, at most maxBackoffMs, or what Retry-After asks. */
+  private backoff(attempt: number, retryAfter: string | null): number {
+    const base = this.options.backoffMs ?? DEFAULT_BACKOFF_MS;
+    const max = this.options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+    const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
+    return Math.min(max, Math.max(asked, base * 2 ** attempt));
   }
 
   private async send(method: string, path: string, what: string, body: unknown): Promise<Response> {
@@ -291,18 +363,32 @@ export class AcumaticaClient {
     );
   }
 
-  private answerError(status: number, what: string, payload: unknown): AccountingError {
+  /**
+   * 422: the record came back with errors on its fields, not retried. 500 with an exception
+   * message: Acumatica's business logic refused (a status that forbids the change, a missing
+   * reference), not retried unless the message is of a passing kind (deadlock, time-out). A 500
+   * without one, 502-504: the server failed, retryable.
+   */
+  private answerError(
+    status: number,
+    what: string,
+    record: string | null,
+    payload: unknown,
+  ): AccountingError {
     const said = this.messageOf(payload);
+    const fieldNames = fieldErrorNames(payload);
+    const about = record ? ` (${record})` : '';
+    const message = `Acumatica answered ${status} for ${what}${about}: ${said}`;
+    const context = { status, call: what, record, fields: fieldNames };
     if (status >= 500) {
-      return new AccountingError('server', `Acumatica answered ${status} for ${what}: ${said}`, {
-        status,
-        retryable: true,
+      const business = status === 500 && exceptionMessages(payload).length > 0;
+      const passing = /deadlock|timeout|timed out|try again/i.test(said);
+      return new AccountingError('server', message, {
+        ...context,
+        retryable: !business || passing,
       });
     }
-    return new AccountingError('rejected', `Acumatica answered ${status} for ${what}: ${said}`, {
-      status,
-      retryable: status === 429,
-    });
+    return new AccountingError('rejected', message, { ...context, retryable: status === 429 });
   }
 
   /**
@@ -315,9 +401,9 @@ export class AcumaticaClient {
       message = /<html/i.test(payload) ? '' : payload.trim();
     } else if (payload && typeof payload === 'object') {
       const body = payload as Record<string, unknown>;
-      const exception = body.exceptionMessage ?? body.ExceptionMessage;
+      const exceptions = exceptionMessages(body);
       const plain = body.message ?? body.Message;
-      if (typeof exception === 'string' && exception) message = exception;
+      if (exceptions.length) message = exceptions.join(' → ');
       else if (typeof plain === 'string' && plain) message = plain;
       const fieldErrors = collectFieldErrors(body);
       if (fieldErrors.length) message = [message, ...fieldErrors].filter(Boolean).join('; ');
@@ -383,6 +469,30 @@ function collectFieldErrors(record: Record<string, unknown>, prefix = ''): strin
   }
   return errors;
 }
+
+/** The exception message of an error body and of each nested innerException, outermost first. */
+function exceptionMessages(payload: unknown): string[] {
+  const messages: string[] = [];
+  let current = payload;
+  for (let depth = 0; depth < 10 && current && typeof current === 'object'; depth += 1) {
+    const body = current as Record<string, unknown>;
+    const said = body.exceptionMessage ?? body.ExceptionMessage;
+    if (typeof said === 'string' && said.trim() && !messages.includes(said.trim()))
+      messages.push(said.trim());
+    current = body.innerException ?? body.InnerException;
+  }
+  return messages;
+}
+
+/** The names of the fields a 422 record carries errors on ("Customer", "Details[0].Task"). */
+function fieldErrorNames(payload: unknown): string[] {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return [];
+  return collectFieldErrors(payload as Record<string, unknown>)
+    .map((error) => error.split(':')[0] ?? '')
+    .filter((name) => name && !name.includes(' '));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function formatSeconds(ms: number): string {
   return String(Math.round(ms / 100) / 10);

@@ -57,6 +57,11 @@ export class FakeAcumaticaServer {
   readonly requests: TFakeRequest[] = [];
   logins = 0;
   logouts = 0;
+  /** When each sign-in arrived (Date.now()), refused ones included. */
+  readonly loginTimes: number[] = [];
+  /** The licence's limit on API users: a sign-in beyond it is refused with 429. */
+  maxSessions = Infinity;
+  private refusedLogins = 0;
   private readonly sessions = new Set<string>();
   private readonly answers: TAnswer[] = [];
   private readonly store = new Map<string, TAcumaticaRecord[]>();
@@ -106,6 +111,16 @@ export class FakeAcumaticaServer {
   /** Forgets every session, as Acumatica does when one times out. */
   expireSessions() {
     this.sessions.clear();
+  }
+
+  /** The next `times` sign-ins answer 429 API Login Limit, as when the licence's seats are taken. */
+  refuseNextLogins(times = 1) {
+    this.refusedLogins += times;
+  }
+
+  /** Sessions open now (signed in, not signed out, not expired). */
+  get openSessions(): number {
+    return this.sessions.size;
   }
 
   /** The next `times` entity calls answer 401 as an expired session would. */
@@ -246,6 +261,11 @@ export class FakeAcumaticaServer {
 
   private login(body: TAcumaticaRecord | null, response: ServerResponse) {
     this.logins += 1;
+    this.loginTimes.push(Date.now());
+    if (this.refusedLogins > 0 || this.sessions.size >= this.maxSessions) {
+      if (this.refusedLogins > 0) this.refusedLogins -= 1;
+      return send(response, 429, acumaticaErrorBody('API Login Limit'));
+    }
     const { name, password, tenant } = this.credentials;
     if (
       !body ||
