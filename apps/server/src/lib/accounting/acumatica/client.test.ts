@@ -279,3 +279,55 @@ describe('AcumaticaClient endpoint version', () => {
     expect(filter.status).toBe(400);
   });
 });
+
+describe('AcumaticaClient throttling and time-outs', () => {
+  it('keeps at most maxConcurrent calls in flight', async () => {
+    const client = connect({ maxConcurrent: 2 });
+    await client.get('Project');
+    fake.delayNext(60, { queued: true, times: 5 });
+    await Promise.all(Array.from({ length: 5 }, () => client.get('Project')));
+    expect(fake.maxInFlight).toBe(2);
+  });
+
+  it('gives writes the longer write time-out, reads the short one', async () => {
+    const client = connect({ timeoutMs: 100, writeTimeoutMs: 800 });
+    await client.get('Project');
+    fake.delayNext(250, { queued: true });
+    const saved = await client.put('Project', fields({ ProjectID: '105' }));
+    expect(saved.ProjectID).toEqual({ value: '105' });
+    fake.delayNext(250, { queued: true });
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe('Acumatica did not answer within 0.1 s (GET Project).');
+  });
+
+  it('looks a timed-out create up by its reference instead of sending it again', async () => {
+    const client = connect({ writeTimeoutMs: 100 });
+    await client.get('Project');
+    // Acumatica saves the subcontract but answers after the client has given up.
+    fake.delayNext(300);
+    const saved = await client.put(
+      'Subcontract',
+      fields({ VendorID: 'V1', VendorRef: 'g-7' }),
+      {},
+      { findBy: "VendorRef eq 'g-7'" },
+    );
+    expect(saved.VendorRef).toEqual({ value: 'g-7' });
+    expect(fake.records('Subcontract')).toHaveLength(1);
+    expect(fake.received('PUT', 'Subcontract')).toHaveLength(1);
+    expect(fake.received('GET', 'Subcontract')[0]?.query.$filter).toBe("VendorRef eq 'g-7'");
+  });
+
+  it('sends a timed-out create once more when the lookup does not find it', async () => {
+    const client = connect({ writeTimeoutMs: 100 });
+    await client.get('Project');
+    fake.hangNext();
+    await client.put(
+      'Subcontract',
+      fields({ VendorID: 'V1', VendorRef: 'g-8' }),
+      {},
+      { findBy: "VendorRef eq 'g-8'" },
+    );
+    expect(fake.records('Subcontract')).toHaveLength(1);
+    expect(fake.received('PUT', 'Subcontract')).toHaveLength(2);
+  });
+});

@@ -11,6 +11,9 @@ import { checkEndpoint } from './endpoint-metadata';
 /** The first Default version with every entity we use is 23.200.001 (Subcontract); 24.200.001 is 2024 R2. */
 export const DEFAULT_ENDPOINT = 'Default/24.200.001';
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Acumatica queues a request for up to 10 minutes before it refuses it; a write waits longer. */
+export const DEFAULT_WRITE_TIMEOUT_MS = 11 * 60_000;
+export const DEFAULT_MAX_CONCURRENT = 2;
 
 export const ACUMATICA_ENTITIES = [
   'Project',
@@ -41,6 +44,32 @@ export interface TAcumaticaQuery {
   $skip?: number;
 }
 
+/** What an exchange brought back: the status, the headers and the parsed body. */
+interface TExchange {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  payload: unknown;
+}
+
+/** At most `size` tasks at once; the others wait in order. */
+class Pool {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly size: number) {}
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.size) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
 export interface TAccountingLog {
   debug(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -55,6 +84,10 @@ export interface TAcumaticaClientOptions {
   /** Endpoint name and version, e.g. "Default/22.200.001". */
   endpoint?: string;
   timeoutMs?: number;
+  /** How long a write (PUT, an action) may take: Acumatica may queue a request for minutes. */
+  writeTimeoutMs?: number;
+  /** Calls in flight at once; more wait their turn. Default 2. */
+  maxConcurrent?: number;
   /** Sign-in attempts refused with 429 (API Login Limit) before the call fails; default 4. */
   signInRetries?: number;
   /** First wait after a 429, doubled on each further one; default 2 s. */
@@ -123,6 +156,8 @@ export class AcumaticaClient {
   private readonly baseUrl: string;
   private readonly endpoint: string;
   private readonly timeoutMs: number;
+  private readonly writeTimeoutMs: number;
+  private readonly pool: Pool;
   private readonly cookies = new Map<string, string>();
   private signingIn: Promise<void> | null = null;
   /** Until when nobody signs in: set by a 429 on sign-in, honoured by every caller. */
@@ -140,6 +175,8 @@ export class AcumaticaClient {
     // Refuse to start rather than fail on the first push of an entity the version lacks.
     checkEndpoint(this.endpoint, ACUMATICA_ENTITIES);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.writeTimeoutMs = options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS;
+    this.pool = new Pool(Math.max(1, options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT));
   }
 
   get isSignedIn(): boolean {
@@ -158,8 +195,8 @@ export class AcumaticaClient {
   async signOut(): Promise<void> {
     if (!this.isSignedIn) return;
     try {
-      const response = await this.send('POST', '/entity/auth/logout', 'sign-out', undefined);
-      await response.body?.cancel();
+      // Sign-out is outside the pool: Acumatica does not count it against the concurrent limit.
+      await this.exchange('POST', '/entity/auth/logout', 'sign-out', undefined, false);
     } catch (error) {
       this.options.log?.warn({ err: (error as Error).message }, 'Acumatica sign-out failed');
     } finally {
@@ -167,14 +204,37 @@ export class AcumaticaClient {
     }
   }
 
-  /** Creates or updates a record (Acumatica finds an existing one by its key fields). */
+  /**
+   * Creates or updates a record (Acumatica finds an existing one by its key fields). With
+   * `findBy` (a $filter on the record's external reference), a create that timed out is looked
+   * up before it is sent again: Acumatica may have saved it, and a second PUT would make a
+   * second document.
+   */
   async put(
     entity: TAcumaticaEntity,
     record: TAcumaticaRecord,
     query: TAcumaticaQuery = {},
+    options: { findBy?: string } = {},
   ): Promise<TAcumaticaRecord> {
-    const result = await this.call('PUT', entity, query, record);
-    return (result ?? {}) as TAcumaticaRecord;
+    try {
+      return ((await this.call('PUT', entity, query, record)) ?? {}) as TAcumaticaRecord;
+    } catch (error) {
+      const isCreate = record.id === undefined;
+      if (!(error instanceof AccountingError) || error.failure !== 'timeout') throw error;
+      if (!isCreate || !options.findBy) throw error;
+      const [saved] = await this.get(entity, {
+        $filter: options.findBy,
+        ...(query.$expand ? { $expand: query.$expand } : {}),
+      });
+      if (saved) {
+        this.options.log?.warn(
+          { call: `PUT ${entity}`, findBy: options.findBy },
+          'Acumatica saved the record of a timed-out create; not sending it again',
+        );
+        return saved;
+      }
+      return ((await this.call('PUT', entity, query, record)) ?? {}) as TAcumaticaRecord;
+    }
   }
 
   async get(entity: TAcumaticaEntity, query: TAcumaticaQuery = {}): Promise<TAcumaticaRecord[]> {
@@ -207,14 +267,12 @@ export class AcumaticaClient {
     const path = `/entity/${this.endpoint}/${entity}${queryString(query)}`;
     if (!this.isSignedIn) await this.signIn();
     const used = this.session;
-    let response = await this.send(method, path, what, body);
+    let response = await this.exchange(method, path, what, body);
     if (response.status === 401) {
-      await response.body?.cancel();
       this.options.log?.debug({ call: what }, 'Acumatica session expired; signing in again');
       await this.renewSession(used);
-      response = await this.send(method, path, what, body);
+      response = await this.exchange(method, path, what, body);
       if (response.status === 401) {
-        await response.body?.cancel();
         this.cookies.clear();
         throw new AccountingError(
           'session',
@@ -223,9 +281,8 @@ export class AcumaticaClient {
         );
       }
     }
-    const payload = await this.readBody(response, what);
-    if (!response.ok) throw this.answerError(response.status, what, record, payload);
-    return payload;
+    if (!response.ok) throw this.answerError(response.status, what, record, response.payload);
+    return response.payload;
   }
 
   private renewSession(used: number): Promise<void> {
@@ -240,12 +297,12 @@ export class AcumaticaClient {
       const wait = this.coolDownUntil - Date.now();
       if (wait > 0) await sleep(wait);
       this.cookies.clear();
-      const response = await this.send('POST', '/entity/auth/login', 'sign-in', {
+      const response = await this.exchange('POST', '/entity/auth/login', 'sign-in', {
         name: this.options.username,
         password: this.options.password,
         ...(this.options.tenant ? { tenant: this.options.tenant } : {}),
       });
-      const payload = await this.readBody(response, 'sign-in');
+      const payload = response.payload;
       if (response.status === 429) {
         // API Login Limit: every API-user seat of the licence is taken. Wait, doubling each
         // time, and make every other caller of this client wait too.
@@ -305,53 +362,58 @@ export class AcumaticaClient {
     return Math.min(max, Math.max(asked, base * 2 ** attempt));
   }
 
-  private async send(method: string, path: string, what: string, body: unknown): Promise<Response> {
-    const started = Date.now();
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw this.transportError(error, what);
-    }
-    this.keepCookies(response);
-    this.options.log?.debug(
-      { call: what, status: response.status, ms: Date.now() - started },
-      'Acumatica call',
-    );
-    return response;
+  /**
+   * One request and its answer, read whole, inside the pool (sign-out aside). Reads and the
+   * session calls wait `timeoutMs`; writes wait `writeTimeoutMs`.
+   */
+  private exchange(
+    method: string,
+    path: string,
+    what: string,
+    body: unknown,
+    pooled = true,
+  ): Promise<TExchange> {
+    const isWrite = method !== 'GET' && !path.startsWith('/entity/auth/');
+    const timeoutMs = isWrite ? this.writeTimeoutMs : this.timeoutMs;
+    const run = async (): Promise<TExchange> => {
+      const started = Date.now();
+      try {
+        const response = await fetch(`${this.baseUrl}${path}`, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        this.keepCookies(response);
+        const text = await response.text();
+        this.options.log?.debug(
+          { call: what, status: response.status, ms: Date.now() - started },
+          'Acumatica call',
+        );
+        return {
+          status: response.status,
+          ok: response.ok,
+          headers: response.headers,
+          payload: parseBody(text),
+        };
+      } catch (error) {
+        throw this.transportError(error, what, timeoutMs);
+      }
+    };
+    return pooled ? this.pool.run(run) : run();
   }
 
-  private async readBody(response: Response, what: string): Promise<unknown> {
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw this.transportError(error, what);
-    }
-    if (!text) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-
-  private transportError(error: unknown, what: string): AccountingError {
+  private transportError(error: unknown, what: string, timeoutMs: number): AccountingError {
     const name = (error as Error)?.name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       return new AccountingError(
         'timeout',
-        `Acumatica did not answer within ${formatSeconds(this.timeoutMs)} s (${what}).`,
-        { retryable: true },
+        `Acumatica did not answer within ${formatSeconds(timeoutMs)} s (${what}).`,
+        { retryable: true, call: what },
       );
     }
     const cause = (error as { cause?: { code?: string } })?.cause;
@@ -490,6 +552,15 @@ function fieldErrorNames(payload: unknown): string[] {
   return collectFieldErrors(payload as Record<string, unknown>)
     .map((error) => error.split(':')[0] ?? '')
     .filter((name) => name && !name.includes(' '));
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -25,7 +25,11 @@ export interface TFakeRequest {
   body: TAcumaticaRecord | null;
 }
 
-type TAnswer = { status: number; body?: unknown } | { hang: true };
+type TAnswer =
+  | { status: number; body?: unknown }
+  | { hang: true }
+  /** Wait, then do the call as usual: `queued` waits before doing it, else after (the answer is late). */
+  | { delayMs: number; queued: boolean };
 
 /** How Acumatica words a failure: a summary, the exception's message and a stack trace. */
 export const acumaticaErrorBody = (exceptionMessage: string) => ({
@@ -62,6 +66,9 @@ export class FakeAcumaticaServer {
   /** The licence's limit on API users: a sign-in beyond it is refused with 429. */
   maxSessions = Infinity;
   private refusedLogins = 0;
+  /** Entity calls being handled now, and the most there ever were at once. */
+  private inFlight = 0;
+  maxInFlight = 0;
   private readonly sessions = new Set<string>();
   private readonly answers: TAnswer[] = [];
   private readonly store = new Map<string, TAcumaticaRecord[]>();
@@ -139,6 +146,15 @@ export class FakeAcumaticaServer {
     this.answers.push({ status, body });
   }
 
+  /**
+   * The next `times` entity calls are slow: with `queued` they wait `ms` in Acumatica's queue
+   * and then run; without, they run at once and their answer comes `ms` late (the record is
+   * saved even if the client has given up).
+   */
+  delayNext(ms: number, { queued = false, times = 1 } = {}) {
+    for (let i = 0; i < times; i += 1) this.answers.push({ delayMs: ms, queued });
+  }
+
   /** The next entity call never answers (the client's time-out has to end it). */
   hangNext() {
     this.answers.push({ hang: true });
@@ -188,10 +204,31 @@ export class FakeAcumaticaServer {
     const query = Object.fromEntries(url.searchParams);
     this.requests.push({ method: request.method ?? '', entity, query, body });
 
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    response.on('close', () => {
+      this.inFlight -= 1;
+    });
     const answer = this.answers.shift();
     if (answer && 'hang' in answer) return; // left open until the client gives up or close()
+    if (answer && 'delayMs' in answer) {
+      if (answer.queued) await sleep(answer.delayMs);
+      const late = new DelayedResponse(response);
+      this.entityCall(request, late, entity, query, body);
+      if (!answer.queued) await sleep(answer.delayMs);
+      return late.flush();
+    }
     if (answer) return send(response, answer.status, answer.body);
+    return this.entityCall(request, response, entity, query, body);
+  }
 
+  private entityCall(
+    request: IncomingMessage,
+    response: ServerResponse | DelayedResponse,
+    entity: string,
+    query: Record<string, string>,
+    body: TAcumaticaRecord | null,
+  ) {
     if (!this.sessions.has(cookiesOf(request)['.ASPXAUTH'] ?? '')) {
       return send(response, 401, { message: 'You are not logged in.' });
     }
@@ -416,7 +453,24 @@ async function readText(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(response: ServerResponse, status: number, body?: unknown) {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Holds an answer so that it can be sent later. */
+class DelayedResponse {
+  private answer: { status: number; body?: unknown } | null = null;
+  headersSent = false;
+  constructor(private readonly response: ServerResponse) {}
+  hold(status: number, body?: unknown) {
+    this.answer = { status, body };
+  }
+  flush() {
+    if (this.answer && !this.response.destroyed)
+      send(this.response, this.answer.status, this.answer.body);
+  }
+}
+
+function send(response: ServerResponse | DelayedResponse, status: number, body?: unknown) {
+  if (response instanceof DelayedResponse) return response.hold(status, body);
   if (response.headersSent) return;
   if (body === undefined) {
     response.writeHead(status).end();

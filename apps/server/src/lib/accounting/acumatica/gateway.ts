@@ -130,8 +130,9 @@ export class AcumaticaGateway implements AccountingGateway {
 
   /** A sub contract is a Subcontract; our guid rides in VendorRef so a re-sync finds it again. */
   private async pushSubcontract(contract: TAccountingContract, { withSignature }: TPushOptions) {
+    const findBy = `VendorRef eq ${odataText(contract.guid)}`;
     const [existing] = await this.client.get('Subcontract', {
-      $filter: `VendorRef eq ${odataText(contract.guid)}`,
+      $filter: findBy,
       $expand: 'Details',
     });
     const retainagePct = contract.retention
@@ -166,6 +167,7 @@ export class AcumaticaGateway implements AccountingGateway {
         ],
       },
       { $expand: 'Details' },
+      { findBy },
     );
     return { reference: textOf(saved, 'SubcontractNbr') };
   }
@@ -192,8 +194,9 @@ export class AcumaticaGateway implements AccountingGateway {
   /** Change orders and alternates are ChangeOrders, found again by project and ExternalRefNbr. */
   private async pushChangeOrder(contract: TAccountingContract, { withSignature }: TPushOptions) {
     const projectId = String(contract.projectId);
+    const findBy = `ProjectID eq ${odataText(projectId)} and ExternalRefNbr eq ${odataText(contract.contractType)}`;
     const [existing] = await this.client.get('ChangeOrder', {
-      $filter: `ProjectID eq ${odataText(projectId)} and ExternalRefNbr eq ${odataText(contract.contractType)}`,
+      $filter: findBy,
       $expand: 'RevenueBudget',
     });
     const saved = await this.client.put(
@@ -222,6 +225,7 @@ export class AcumaticaGateway implements AccountingGateway {
         ],
       },
       { $expand: 'RevenueBudget' },
+      { findBy },
     );
     return { reference: textOf(saved, 'RefNbr') };
   }
