@@ -44,6 +44,17 @@ const ZEnv = z
     ACUMATICA_TENANT: z.string().optional(),
     ACUMATICA_ENDPOINT: z.string().default('Default/24.200.001'),
     ACUMATICA_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** password: cookie sign-in; oauth-client / oauth-password: OAuth 2.0 (docs/accounting.md). */
+    ACUMATICA_AUTH: z.enum(['password', 'oauth-client', 'oauth-password']).default('password'),
+    ACUMATICA_CLIENT_ID: z.string().optional(),
+    ACUMATICA_CLIENT_SECRET: z.string().optional(),
+    ACUMATICA_WRITE_TIMEOUT_MS: z.coerce.number().int().positive().default(660_000),
+    ACUMATICA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(20).default(2),
+    ACUMATICA_SIGN_IN_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
+    ACUMATICA_BACKOFF_MS: z.coerce.number().int().positive().default(2_000),
+    ACUMATICA_MAX_BACKOFF_MS: z.coerce.number().int().positive().default(60_000),
+    ACUMATICA_IDLE_SIGN_OUT_MS: z.coerce.number().int().positive().default(60_000),
+    ACUMATICA_ACTION_POLL_MS: z.coerce.number().int().positive().default(1_000),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),
     KS_REMODEL_TAX_RATE: z

@@ -331,3 +331,93 @@ describe('AcumaticaClient throttling and time-outs', () => {
     expect(fake.received('PUT', 'Subcontract')).toHaveLength(2);
   });
 });
+
+describe('AcumaticaClient sessions', () => {
+  it('signs out when the last batch running ends, sharing one session meanwhile', async () => {
+    const client = connect();
+    await Promise.all([
+      client.batch(() => client.get('Project')),
+      client.batch(async () => {
+        await client.get('Project');
+        await client.get('Project');
+      }),
+    ]);
+    expect(fake.logins).toBe(1);
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+    expect(client.isSignedIn).toBe(false);
+  });
+
+  it('signs out after the idle period', async () => {
+    const client = connect({ idleSignOutMs: 50 });
+    await client.get('Project');
+    expect(fake.openSessions).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+  });
+
+  it("signs in again when Acumatica's idle time-out ended the session", async () => {
+    fake.sessionIdleMs = 50;
+    const client = connect();
+    await client.get('Project');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await client.get('Project');
+    expect(fake.logins).toBe(2);
+  });
+
+  it('signs in with OAuth 2.0 client credentials and calls with the bearer token', async () => {
+    const client = connect({
+      auth: {
+        kind: 'oauth',
+        grant: 'client_credentials',
+        clientId: fake.oauthClient.id,
+        clientSecret: fake.oauthClient.secret,
+      },
+    });
+    const rows = await client.get('Project');
+    expect(rows).toHaveLength(1);
+    expect(fake.tokenRequests).toEqual([
+      {
+        grant_type: 'client_credentials',
+        client_id: fake.oauthClient.id,
+        client_secret: fake.oauthClient.secret,
+        scope: 'api',
+      },
+    ]);
+    await client.signOut();
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+  });
+
+  it('signs in with the OAuth 2.0 resource owner password grant', async () => {
+    const client = connect({
+      auth: {
+        kind: 'oauth',
+        grant: 'password',
+        clientId: fake.oauthClient.id,
+        clientSecret: fake.oauthClient.secret,
+      },
+    });
+    await client.get('Project');
+    expect(fake.tokenRequests[0]).toMatchObject({
+      grant_type: 'password',
+      username: fake.credentials.name,
+      password: fake.credentials.password,
+    });
+  });
+
+  it('reports a refused OAuth client without its secret', async () => {
+    const client = connect({
+      auth: {
+        kind: 'oauth',
+        grant: 'client_credentials',
+        clientId: 'nobody',
+        clientSecret: 'xyz-9',
+      },
+    });
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe('Acumatica refused the sign-in (400): invalid_client');
+    expect(error).toMatchObject({ failure: 'sign-in', retryable: false });
+  });
+});

@@ -88,6 +88,14 @@ export interface TAcumaticaClientOptions {
   writeTimeoutMs?: number;
   /** Calls in flight at once; more wait their turn. Default 2. */
   maxConcurrent?: number;
+  /**
+   * How to sign in: name and password (cookie session, the default), or OAuth 2.0 at
+   * /identity/connect/token with the client's id and secret, by client credentials or by the
+   * resource owner's name and password.
+   */
+  auth?: TAcumaticaAuth;
+  /** Sign out after this long without a call (a session left open holds a licence seat). */
+  idleSignOutMs?: number;
   /** Sign-in attempts refused with 429 (API Login Limit) before the call fails; default 4. */
   signInRetries?: number;
   /** First wait after a 429, doubled on each further one; default 2 s. */
@@ -97,6 +105,18 @@ export interface TAcumaticaClientOptions {
   log?: TAccountingLog;
 }
 
+export type TAcumaticaAuth =
+  | { kind: 'password' }
+  | {
+      kind: 'oauth';
+      grant: 'client_credentials' | 'password';
+      clientId: string;
+      clientSecret: string;
+      /** Default "api". */
+      scope?: string;
+    };
+
+export const DEFAULT_IDLE_SIGN_OUT_MS = 60_000;
 export const DEFAULT_SIGN_IN_RETRIES = 4;
 export const DEFAULT_BACKOFF_MS = 2_000;
 export const DEFAULT_MAX_BACKOFF_MS = 60_000;
@@ -160,6 +180,11 @@ export class AcumaticaClient {
   private readonly pool: Pool;
   private readonly cookies = new Map<string, string>();
   private signingIn: Promise<void> | null = null;
+  /** The OAuth access token, when signed in that way. */
+  private token: string | null = null;
+  private batches = 0;
+  private inFlight = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
   /** Until when nobody signs in: set by a 429 on sign-in, honoured by every caller. */
   private coolDownUntil = 0;
   /** Counts sign-ins, so that calls failing together on one expired session sign in only once. */
@@ -180,7 +205,21 @@ export class AcumaticaClient {
   }
 
   get isSignedIn(): boolean {
-    return this.cookies.size > 0;
+    return this.cookies.size > 0 || this.token !== null;
+  }
+
+  /**
+   * Runs a unit of work (a push, a read) and signs out when the last batch running ends, so the
+   * licence seat is given back. Batches running together share one session.
+   */
+  async batch<T>(work: () => Promise<T>): Promise<T> {
+    this.batches += 1;
+    try {
+      return await work();
+    } finally {
+      this.batches -= 1;
+      if (this.batches === 0 && this.inFlight === 0) await this.signOut();
+    }
   }
 
   /** Signs in; concurrent callers share one attempt. */
@@ -193,6 +232,7 @@ export class AcumaticaClient {
 
   /** Ends the session (Acumatica counts open API sessions against a licence limit); never throws. */
   async signOut(): Promise<void> {
+    this.clearIdleTimer();
     if (!this.isSignedIn) return;
     try {
       // Sign-out is outside the pool: Acumatica does not count it against the concurrent limit.
@@ -201,7 +241,27 @@ export class AcumaticaClient {
       this.options.log?.warn({ err: (error as Error).message }, 'Acumatica sign-out failed');
     } finally {
       this.cookies.clear();
+      this.token = null;
     }
+  }
+
+  private clearIdleTimer() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  /** After each call: sign out once nothing has happened for idleSignOutMs. */
+  private armIdleTimer() {
+    this.clearIdleTimer();
+    const idleMs = this.options.idleSignOutMs ?? DEFAULT_IDLE_SIGN_OUT_MS;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.inFlight === 0 && this.batches === 0 && !this.signingIn) {
+        this.options.log?.debug({ idleMs }, 'Acumatica session idle; signing out');
+        void this.signOut();
+      }
+    }, idleMs);
+    this.idleTimer.unref();
   }
 
   /**
@@ -265,6 +325,23 @@ export class AcumaticaClient {
     const what = `${method} ${entity}`;
     const record = describeRecord(body) ?? (query.$filter ? `$filter ${query.$filter}` : null);
     const path = `/entity/${this.endpoint}/${entity}${queryString(query)}`;
+    this.inFlight += 1;
+    this.clearIdleTimer();
+    try {
+      return await this.callSignedIn(method, path, what, record, body);
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) this.armIdleTimer();
+    }
+  }
+
+  private async callSignedIn(
+    method: string,
+    path: string,
+    what: string,
+    record: string | null,
+    body: TAcumaticaRecord | undefined,
+  ): Promise<unknown> {
     if (!this.isSignedIn) await this.signIn();
     const used = this.session;
     let response = await this.exchange(method, path, what, body);
@@ -274,6 +351,7 @@ export class AcumaticaClient {
       response = await this.exchange(method, path, what, body);
       if (response.status === 401) {
         this.cookies.clear();
+        this.token = null;
         throw new AccountingError(
           'session',
           `Acumatica refused the session for ${what} even after signing in again (401).`,
@@ -297,12 +375,31 @@ export class AcumaticaClient {
       const wait = this.coolDownUntil - Date.now();
       if (wait > 0) await sleep(wait);
       this.cookies.clear();
-      const response = await this.exchange('POST', '/entity/auth/login', 'sign-in', {
-        name: this.options.username,
-        password: this.options.password,
-        ...(this.options.tenant ? { tenant: this.options.tenant } : {}),
-      });
+      this.token = null;
+      const auth = this.options.auth ?? { kind: 'password' };
+      const response =
+        auth.kind === 'oauth'
+          ? await this.exchange('POST', '/identity/connect/token', 'sign-in', {
+              form: {
+                grant_type: auth.grant,
+                client_id: auth.clientId,
+                client_secret: auth.clientSecret,
+                scope: auth.scope ?? 'api',
+                ...(auth.grant === 'password'
+                  ? { username: this.options.username, password: this.options.password }
+                  : {}),
+              },
+            })
+          : await this.exchange('POST', '/entity/auth/login', 'sign-in', {
+              name: this.options.username,
+              password: this.options.password,
+              ...(this.options.tenant ? { tenant: this.options.tenant } : {}),
+            });
       const payload = response.payload;
+      if (auth.kind === 'oauth' && response.ok) {
+        const token = (payload as { access_token?: unknown } | null)?.access_token;
+        if (typeof token === 'string' && token) this.token = token;
+      }
       if (response.status === 429) {
         // API Login Limit: every API-user seat of the licence is taken. Wait, doubling each
         // time, and make every other caller of this client wait too.
@@ -344,7 +441,7 @@ export class AcumaticaClient {
       if (!this.isSignedIn) {
         throw new AccountingError(
           'sign-in',
-          'Acumatica accepted the sign-in but set no session cookie.',
+          'Acumatica accepted the sign-in but set no session cookie and gave no token.',
           { status: response.status, retryable: false, call: 'sign-in' },
         );
       }
@@ -373,7 +470,17 @@ export class AcumaticaClient {
     body: unknown,
     pooled = true,
   ): Promise<TExchange> {
-    const isWrite = method !== 'GET' && !path.startsWith('/entity/auth/');
+    const isWrite = method !== 'GET' && path.startsWith(`/entity/${this.endpoint}/`);
+    const form = (body as { form?: Record<string, string> } | undefined)?.form;
+    const sent =
+      body === undefined
+        ? {}
+        : form
+          ? {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              body: new URLSearchParams(form).toString(),
+            }
+          : { 'Content-Type': 'application/json', body: JSON.stringify(body) };
     const timeoutMs = isWrite ? this.writeTimeoutMs : this.timeoutMs;
     const run = async (): Promise<TExchange> => {
       const started = Date.now();
@@ -382,10 +489,11 @@ export class AcumaticaClient {
           method,
           headers: {
             Accept: 'application/json',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(sent['Content-Type'] ? { 'Content-Type': sent['Content-Type'] } : {}),
             ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+            ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: sent.body,
           signal: AbortSignal.timeout(timeoutMs),
         });
         this.keepCookies(response);
@@ -464,15 +572,19 @@ export class AcumaticaClient {
     } else if (payload && typeof payload === 'object') {
       const body = payload as Record<string, unknown>;
       const exceptions = exceptionMessages(body);
-      const plain = body.message ?? body.Message;
+      const plain =
+        body.message ?? body.Message ?? body.error_description ?? body.error ?? undefined;
       if (exceptions.length) message = exceptions.join(' → ');
       else if (typeof plain === 'string' && plain) message = plain;
       const fieldErrors = collectFieldErrors(body);
-      if (fieldErrors.length) message = [message, ...fieldErrors].filter(Boolean).join('; ');
+      const extra = fieldErrors.filter((error) => error !== message);
+      if (extra.length) message = [message, ...extra].filter(Boolean).join('; ');
     }
     message = message.replace(/\s+/g, ' ').slice(0, 500);
-    const secret = this.options.password;
-    if (secret.length >= 3) message = message.split(secret).join('***');
+    const auth = this.options.auth;
+    for (const secret of [this.options.password, auth?.kind === 'oauth' ? auth.clientSecret : '']) {
+      if (secret.length >= 3) message = message.split(secret).join('***');
+    }
     return message || 'no details given';
   }
 

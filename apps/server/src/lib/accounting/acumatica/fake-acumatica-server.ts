@@ -69,7 +69,14 @@ export class FakeAcumaticaServer {
   /** Entity calls being handled now, and the most there ever were at once. */
   private inFlight = 0;
   maxInFlight = 0;
-  private readonly sessions = new Set<string>();
+  /** Open sessions (cookie or OAuth token) → when last used. */
+  private readonly sessions = new Map<string, number>();
+  /** Acumatica ends a session left unused this long (its idle time-out). */
+  sessionIdleMs = Infinity;
+  /** The OAuth 2.0 client registered on the Connected Applications form. */
+  oauthClient = { id: 'n5-client@N5', secret: 'cl1ent-s3cret' };
+  /** Token requests received, their form fields (secrets included; for assertions only). */
+  readonly tokenRequests: Array<Record<string, string>> = [];
   private readonly answers: TAnswer[] = [];
   private readonly store = new Map<string, TAcumaticaRecord[]>();
   private counter = 0;
@@ -184,13 +191,15 @@ export class FakeAcumaticaServer {
     const url = new URL(request.url ?? '/', 'http://fake');
     const path = url.pathname.replace(/^\/AcumaticaERP/, '');
     const text = await readText(request);
+    if (request.method === 'POST' && path === '/identity/connect/token')
+      return this.token(Object.fromEntries(new URLSearchParams(text)), response);
     const body = text ? (JSON.parse(text) as TAcumaticaRecord) : null;
 
     if (request.method === 'POST' && path === '/entity/auth/login')
       return this.login(body, response);
     if (request.method === 'POST' && path === '/entity/auth/logout') {
       this.logouts += 1;
-      const session = cookiesOf(request)['.ASPXAUTH'];
+      const session = sessionOf(request);
       if (session) this.sessions.delete(session);
       response.setHeader('Set-Cookie', [
         '.ASPXAUTH=; expires=Thu, 01-Jan-1970 00:00:00 GMT; path=/',
@@ -229,7 +238,7 @@ export class FakeAcumaticaServer {
     query: Record<string, string>,
     body: TAcumaticaRecord | null,
   ) {
-    if (!this.sessions.has(cookiesOf(request)['.ASPXAUTH'] ?? '')) {
+    if (!this.useSession(sessionOf(request))) {
       return send(response, 401, { message: 'You are not logged in.' });
     }
     if (!this.entities[entity] || !KEYS[entity])
@@ -296,6 +305,48 @@ export class FakeAcumaticaServer {
     return null;
   }
 
+  /** True when the session is open and has not idled out; marks it used. */
+  private useSession(session: string | undefined): boolean {
+    const lastUsed = session ? this.sessions.get(session) : undefined;
+    if (!session || lastUsed === undefined) return false;
+    if (Date.now() - lastUsed > this.sessionIdleMs) {
+      this.sessions.delete(session);
+      return false;
+    }
+    this.sessions.set(session, Date.now());
+    return true;
+  }
+
+  /** OAuth 2.0 token endpoint: client credentials, or resource owner password. */
+  private token(form: Record<string, string>, response: ServerResponse) {
+    this.logins += 1;
+    this.loginTimes.push(Date.now());
+    this.tokenRequests.push(form);
+    if (form.client_id !== this.oauthClient.id || form.client_secret !== this.oauthClient.secret)
+      return send(response, 400, { error: 'invalid_client' });
+    if (form.grant_type === 'password') {
+      if (form.username !== this.credentials.name || form.password !== this.credentials.password)
+        return send(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'Invalid credentials.',
+        });
+    } else if (form.grant_type !== 'client_credentials') {
+      return send(response, 400, { error: 'unsupported_grant_type' });
+    }
+    if (this.refusedLogins > 0 || this.sessions.size >= this.maxSessions) {
+      if (this.refusedLogins > 0) this.refusedLogins -= 1;
+      return send(response, 429, acumaticaErrorBody('API Login Limit'));
+    }
+    const token = randomUUID();
+    this.sessions.set(token, Date.now());
+    return send(response, 200, {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: form.scope ?? '',
+    });
+  }
+
   private login(body: TAcumaticaRecord | null, response: ServerResponse) {
     this.logins += 1;
     this.loginTimes.push(Date.now());
@@ -313,7 +364,7 @@ export class FakeAcumaticaServer {
       return send(response, 500, acumaticaErrorBody('Invalid credentials. Please try again.'));
     }
     const session = randomUUID();
-    this.sessions.add(session);
+    this.sessions.set(session, Date.now());
     response.setHeader('Set-Cookie', [
       `.ASPXAUTH=${session}; path=/; HttpOnly`,
       `ASP.NET_SessionId=${randomUUID()}; path=/; HttpOnly; SameSite=Lax`,
@@ -436,6 +487,12 @@ const valueIn = (entry: unknown) =>
     ? (entry as { value: unknown }).value
     : undefined;
 const sameValue = (a: unknown, b: unknown) => valueIn(a) === valueIn(b);
+
+/** The session a request carries: its bearer token, else its .ASPXAUTH cookie. */
+function sessionOf(request: IncomingMessage): string | undefined {
+  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
+  return bearer?.[1] ?? cookiesOf(request)['.ASPXAUTH'];
+}
 
 function cookiesOf(request: IncomingMessage): Record<string, string> {
   return Object.fromEntries(

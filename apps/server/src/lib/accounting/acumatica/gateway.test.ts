@@ -239,6 +239,18 @@ describe('AcumaticaGateway pushes', () => {
   });
 });
 
+describe('AcumaticaGateway sessions', () => {
+  it('signs out at the end of each call, giving the licence seat back', async () => {
+    await gateway.pushProject(project);
+    expect(fake.logins).toBe(1);
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+    await gateway.listStockItems();
+    expect(fake.logins).toBe(2);
+    expect(fake.openSessions).toBe(0);
+  });
+});
+
 describe('AcumaticaGateway reads', () => {
   it('adds up actual costs per task by account group, leaving out income and other projects', async () => {
     fake.seed('ProjectBudget', [

@@ -92,7 +92,41 @@ export class AcumaticaGateway implements AccountingGateway {
     this.settings = { ...DEFAULT_GATEWAY_OPTIONS, ...options };
   }
 
-  async pushProject(project: TAccountingProject): Promise<TPushResult> {
+  // Each call of the interface is a batch: it signs in when needed and signs out at its end
+  // (unless another batch is running), so no licence seat stays taken between pushes.
+  pushProject(project: TAccountingProject): Promise<TPushResult> {
+    return this.client.batch(() => this.pushProjectNow(project));
+  }
+
+  pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
+    return this.client.batch(() => this.pushContractNow(contract, options));
+  }
+
+  getActualCosts(projectId: number): Promise<TActualCostRow[]> {
+    return this.client.batch(() => this.getActualCostsNow(projectId));
+  }
+
+  getProjectAssignments(): Promise<TProjectAssignment[]> {
+    return this.client.batch(() => this.getProjectAssignmentsNow());
+  }
+
+  listStockItems(): Promise<TStockItem[]> {
+    return this.client.batch(() => this.listStockItemsNow());
+  }
+
+  getDispatch(date: TIsoDate): Promise<TDispatchAssignment[]> {
+    return this.client.batch(() => this.getDispatchNow(date));
+  }
+
+  exportProjectBudget(projectId: number): Promise<TBudgetRow[]> {
+    return this.client.batch(() => this.exportProjectBudgetNow(projectId));
+  }
+
+  exportProjectBudgets(): Promise<TBudgetRow[]> {
+    return this.client.batch(() => this.exportProjectBudgetsNow());
+  }
+
+  private async pushProjectNow(project: TAccountingProject): Promise<TPushResult> {
     const projectId = String(project.projectId);
     const saved = await this.client.put('Project', {
       ...fields({
@@ -119,7 +153,10 @@ export class AcumaticaGateway implements AccountingGateway {
     return { reference: textOf(saved, 'ProjectID') ?? projectId };
   }
 
-  async pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
+  private async pushContractNow(
+    contract: TAccountingContract,
+    options: TPushOptions,
+  ): Promise<TPushResult> {
     if (!ISO_DATE.test(contract.date))
       throw new Error(`Contract date "${contract.date}" is not YYYY-MM-DD.`);
     for (const line of contract.lines) moneyToJson(line.amount, 'Contract line amount');
@@ -230,7 +267,7 @@ export class AcumaticaGateway implements AccountingGateway {
     return { reference: textOf(saved, 'RefNbr') };
   }
 
-  async getActualCosts(projectId: number): Promise<TActualCostRow[]> {
+  private async getActualCostsNow(projectId: number): Promise<TActualCostRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
     });
@@ -268,7 +305,7 @@ export class AcumaticaGateway implements AccountingGateway {
       }));
   }
 
-  async getProjectAssignments(): Promise<TProjectAssignment[]> {
+  private async getProjectAssignmentsNow(): Promise<TProjectAssignment[]> {
     const projects = await this.client.getAll('Project', {
       $expand: 'ProjectProperties,Attributes',
     });
@@ -293,7 +330,7 @@ export class AcumaticaGateway implements AccountingGateway {
     return assignments;
   }
 
-  async listStockItems(): Promise<TStockItem[]> {
+  private async listStockItemsNow(): Promise<TStockItem[]> {
     const items = await this.client.getAll('StockItem', { $filter: `ItemStatus eq 'Active'` });
     return items.flatMap((item) => {
       const inventoryId = textOf(item, 'InventoryID');
@@ -314,7 +351,7 @@ export class AcumaticaGateway implements AccountingGateway {
   }
 
   /** Field-service appointments of the day and the staff on them. */
-  async getDispatch(date: TIsoDate): Promise<TDispatchAssignment[]> {
+  private async getDispatchNow(date: TIsoDate): Promise<TDispatchAssignment[]> {
     if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
       throw new Error(`Dispatch date "${date}" is not YYYY-MM-DD.`);
     }
@@ -348,14 +385,14 @@ export class AcumaticaGateway implements AccountingGateway {
     return assignments;
   }
 
-  async exportProjectBudget(projectId: number): Promise<TBudgetRow[]> {
+  private async exportProjectBudgetNow(projectId: number): Promise<TBudgetRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
     });
     return rows.flatMap((row) => this.budgetRow(row));
   }
 
-  async exportProjectBudgets(): Promise<TBudgetRow[]> {
+  private async exportProjectBudgetsNow(): Promise<TBudgetRow[]> {
     const rows = await this.client.getAll('ProjectBudget');
     return rows.flatMap((row) => this.budgetRow(row));
   }
