@@ -75,6 +75,7 @@ export function createAccountingGateway(
     backoffMs: config.ACUMATICA_BACKOFF_MS,
     maxBackoffMs: config.ACUMATICA_MAX_BACKOFF_MS,
     idleSignOutMs: config.ACUMATICA_IDLE_SIGN_OUT_MS,
+    actionPollMs: config.ACUMATICA_ACTION_POLL_MS,
     log: extras.log,
   });
   return new AcumaticaGateway(client, extras.acumatica);

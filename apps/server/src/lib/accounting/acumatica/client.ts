@@ -94,6 +94,8 @@ export interface TAcumaticaClientOptions {
    * resource owner's name and password.
    */
   auth?: TAcumaticaAuth;
+  /** How often to ask whether an action that answered 202 has finished; default 1 s. */
+  actionPollMs?: number;
   /** Sign out after this long without a call (a session left open holds a licence seat). */
   idleSignOutMs?: number;
   /** Sign-in attempts refused with 429 (API Login Limit) before the call fails; default 4. */
@@ -117,6 +119,7 @@ export type TAcumaticaAuth =
     };
 
 export const DEFAULT_IDLE_SIGN_OUT_MS = 60_000;
+export const DEFAULT_ACTION_POLL_MS = 1_000;
 export const DEFAULT_SIGN_IN_RETRIES = 4;
 export const DEFAULT_BACKOFF_MS = 2_000;
 export const DEFAULT_MAX_BACKOFF_MS = 60_000;
@@ -316,14 +319,29 @@ export class AcumaticaClient {
     }
   }
 
-  private async call(
-    method: 'GET' | 'PUT',
+  /**
+   * Invokes an action on a record (POST {entity}/{action} with { entity, parameters }). Acumatica
+   * answers 202 with a Location to poll: 202 while it runs, 204 when done. Waits for the end,
+   * polling every actionPollMs, at most writeTimeoutMs. Re-read the record to see its result.
+   */
+  async action(
     entity: TAcumaticaEntity,
+    action: string,
+    record: TAcumaticaRecord,
+    parameters: Record<string, unknown> = {},
+  ): Promise<void> {
+    await this.call('POST', `${entity}/${action}`, {}, { entity: record, parameters }, record);
+  }
+
+  private async call(
+    method: 'GET' | 'PUT' | 'POST',
+    entity: string,
     query: TAcumaticaQuery,
     body: TAcumaticaRecord | undefined,
+    named: TAcumaticaRecord | undefined = body,
   ): Promise<unknown> {
     const what = `${method} ${entity}`;
-    const record = describeRecord(body) ?? (query.$filter ? `$filter ${query.$filter}` : null);
+    const record = describeRecord(named) ?? (query.$filter ? `$filter ${query.$filter}` : null);
     const path = `/entity/${this.endpoint}/${entity}${queryString(query)}`;
     this.inFlight += 1;
     this.clearIdleTimer();
@@ -359,8 +377,33 @@ export class AcumaticaClient {
         );
       }
     }
+    if (response.status === 202 && method === 'POST') {
+      await this.awaitAction(response.headers.get('location'), what, record);
+      return null;
+    }
     if (!response.ok) throw this.answerError(response.status, what, record, response.payload);
     return response.payload;
+  }
+
+  private async awaitAction(location: string | null, what: string, record: string | null) {
+    if (!location) return; // accepted and nothing to follow: treated as done
+    const url = new URL(location, `${this.baseUrl}/`).toString();
+    const pollMs = this.options.actionPollMs ?? DEFAULT_ACTION_POLL_MS;
+    const deadline = Date.now() + this.writeTimeoutMs;
+    for (;;) {
+      await sleep(pollMs);
+      const poll = await this.exchange('GET', url, `${what} (status)`, undefined);
+      if (poll.status === 204 || poll.status === 200) return;
+      if (poll.status !== 202)
+        throw this.answerError(poll.status, `${what} (status)`, record, poll.payload);
+      if (Date.now() > deadline) {
+        throw new AccountingError(
+          'timeout',
+          `Acumatica had not finished ${what} after ${formatSeconds(this.writeTimeoutMs)} s.`,
+          { retryable: true, call: what, record },
+        );
+      }
+    }
   }
 
   private renewSession(used: number): Promise<void> {
@@ -485,7 +528,8 @@ export class AcumaticaClient {
     const run = async (): Promise<TExchange> => {
       const started = Date.now();
       try {
-        const response = await fetch(`${this.baseUrl}${path}`, {
+        const address = /^https?:/.test(path) ? path : `${this.baseUrl}${path}`;
+        const response = await fetch(address, {
           method,
           headers: {
             Accept: 'application/json',

@@ -21,6 +21,8 @@ export interface TFakeCredentials {
 export interface TFakeRequest {
   method: string;
   entity: string;
+  /** The action invoked (POST {entity}/{action}); status polls are not logged. */
+  action?: string;
   query: Record<string, string>;
   body: TAcumaticaRecord | null;
 }
@@ -38,6 +40,33 @@ export const acumaticaErrorBody = (exceptionMessage: string) => ({
   exceptionType: 'PX.Data.PXException',
   stackTrace: '   at PX.Api.ContractBased.EntityService.Put(...)',
 });
+
+/**
+ * What each action does when it completes, and the status and Hold a new record starts with.
+ * Status is read-only here: a PUT that carries it is refused (422), as the issue reads
+ * Acumatica's documentation; status changes only through these actions.
+ */
+const ACTIONS: Record<string, Record<string, { status: string; hold?: boolean }>> = {
+  Project: {
+    ActivateProject: { status: 'Active', hold: false },
+    CompleteProject: { status: 'Completed' },
+    CancelProject: { status: 'Canceled' },
+    HoldProject: { status: 'On Hold', hold: true },
+  },
+  Subcontract: {
+    PutOnHold: { status: 'On Hold', hold: true },
+    ReleaseFromHold: { status: 'Open', hold: false },
+  },
+  ChangeOrder: {
+    HoldChangeOrder: { status: 'On Hold', hold: true },
+    RemoveChangeOrderFromHold: { status: 'Open', hold: false },
+  },
+};
+const INITIAL: Record<string, { status: string; hold: boolean }> = {
+  Project: { status: 'In Planning', hold: false },
+  Subcontract: { status: 'On Hold', hold: true },
+  ChangeOrder: { status: 'On Hold', hold: true },
+};
 
 const KEYS: Record<string, string[]> = {
   Project: ['ProjectID'],
@@ -66,6 +95,11 @@ export class FakeAcumaticaServer {
   /** The licence's limit on API users: a sign-in beyond it is refused with 429. */
   maxSessions = Infinity;
   private refusedLogins = 0;
+  /** Status polls an action answers 202 to before it is done (204). */
+  actionPolls = 1;
+  /** Actions finish (204) but change nothing, as when a workflow condition stops them. */
+  actionsTakeNoEffect = false;
+  private readonly runningActions = new Map<string, { polls: number; done: () => void }>();
   /** Entity calls being handled now, and the most there ever were at once. */
   private inFlight = 0;
   maxInFlight = 0;
@@ -209,9 +243,22 @@ export class FakeAcumaticaServer {
 
     const prefix = `/entity/${this.endpoint}/`;
     if (!path.startsWith(prefix)) return send(response, 404, { message: `No endpoint at ${path}` });
-    const entity = path.slice(prefix.length);
+    const [entity = '', action, statusWord, statusId] = path.slice(prefix.length).split('/');
     const query = Object.fromEntries(url.searchParams);
-    this.requests.push({ method: request.method ?? '', entity, query, body });
+    if (request.method === 'GET' && action && statusWord === 'status')
+      return this.actionStatus(request, response, statusId ?? '');
+    this.requests.push({
+      method: request.method ?? '',
+      entity,
+      ...(action ? { action } : {}),
+      query,
+      body,
+    });
+    if (action) {
+      if (!this.useSession(sessionOf(request)))
+        return send(response, 401, { message: 'You are not logged in.' });
+      return this.startAction(response, entity, action, path, body);
+    }
 
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
@@ -245,8 +292,11 @@ export class FakeAcumaticaServer {
       return send(response, 404, acumaticaErrorBody(`Entity ${entity} is not in this endpoint.`));
     const unknown = this.unknownNames(entity, query, body);
     if (unknown) return send(response, 400, acumaticaErrorBody(unknown));
-    if (request.method === 'PUT' && body)
+    if (request.method === 'PUT' && body) {
+      const refused = this.refusedFields(entity, body);
+      if (refused) return send(response, 422, refused);
       return send(response, 200, expand(this.upsert(entity, body), query.$expand));
+    }
     if (request.method === 'GET') {
       let rows: TAcumaticaRecord[];
       try {
@@ -347,6 +397,75 @@ export class FakeAcumaticaServer {
     });
   }
 
+  /**
+   * 422 for what a real instance refuses on the record: Status written directly (it changes
+   * through actions), a Customer sent to an Active project (it cannot change there).
+   */
+  private refusedFields(entity: string, body: TAcumaticaRecord): TAcumaticaRecord | null {
+    const errors: Record<string, string> = {};
+    if (INITIAL[entity] && body.Status !== undefined)
+      errors.Status = 'The status is changed by the actions of the record, not by this field.';
+    if (entity === 'Project' && body.Customer !== undefined) {
+      const current = this.records('Project').find((r) => sameValue(r.ProjectID, body.ProjectID));
+      if (current && valueIn(current.Status) === 'Active')
+        errors.Customer = 'The customer cannot be changed for an active project.';
+    }
+    if (Object.keys(errors).length === 0) return null;
+    const echoed: TAcumaticaRecord = { ...body };
+    for (const [name, error] of Object.entries(errors))
+      echoed[name] = { ...(body[name] as object), error };
+    return echoed;
+  }
+
+  /** POST {entity}/{action}: 202 with a Location to poll; the change is made when it completes. */
+  private startAction(
+    response: ServerResponse,
+    entity: string,
+    action: string,
+    path: string,
+    body: TAcumaticaRecord | null,
+  ) {
+    const meta = this.entities[entity];
+    const effect = ACTIONS[entity]?.[action];
+    if (!meta || !meta.actions.includes(action) || !effect)
+      return send(response, 404, acumaticaErrorBody(`No action ${action} on ${entity}.`));
+    const given = (body?.entity ?? null) as TAcumaticaRecord | null;
+    const keys = KEYS[entity] ?? [];
+    const record = this.records(entity as TAcumaticaEntity).find((r) =>
+      given?.id !== undefined
+        ? r.id === given.id
+        : keys.some((k) => given?.[k] !== undefined) &&
+          keys.every((k) => given?.[k] === undefined || sameValue(r[k], given[k])),
+    );
+    if (!record)
+      return send(response, 500, acumaticaErrorBody(`No ${entity} record to ${action} was found.`));
+    const id = randomUUID();
+    this.runningActions.set(id, {
+      polls: this.actionPolls,
+      done: () => {
+        if (this.actionsTakeNoEffect) return;
+        record.Status = { value: effect.status };
+        if (effect.hold !== undefined && 'Hold' in record) record.Hold = { value: effect.hold };
+      },
+    });
+    response.setHeader('Location', `/AcumaticaERP${path}/status/${id}`);
+    return send(response, 202);
+  }
+
+  private actionStatus(request: IncomingMessage, response: ServerResponse, id: string) {
+    if (!this.useSession(sessionOf(request)))
+      return send(response, 401, { message: 'You are not logged in.' });
+    const running = this.runningActions.get(id);
+    if (!running) return send(response, 404, { message: 'No such operation.' });
+    if (running.polls > 0) {
+      running.polls -= 1;
+      return send(response, 202);
+    }
+    running.done();
+    this.runningActions.delete(id);
+    return send(response, 204);
+  }
+
   private login(body: TAcumaticaRecord | null, response: ServerResponse) {
     this.logins += 1;
     this.loginTimes.push(Date.now());
@@ -386,6 +505,11 @@ export class FakeAcumaticaServer {
       );
     const target = existing ?? { id: randomUUID() };
     if (!existing) {
+      const initial = INITIAL[entity];
+      if (initial) {
+        target.Status = { value: initial.status };
+        if (entity !== 'Project') target.Hold = { value: initial.hold };
+      }
       if (numbered && valueIn(incoming[numbered]) === undefined) {
         this.counter += 1;
         target[numbered] = { value: String(this.counter).padStart(6, '0') };

@@ -14,6 +14,7 @@ beforeEach(async () => {
     username: fake.credentials.name,
     password: fake.credentials.password,
     tenant: fake.credentials.tenant,
+    actionPollMs: 5,
   });
   gateway = new AcumaticaGateway(client);
 });
@@ -60,7 +61,6 @@ describe('AcumaticaGateway pushes', () => {
     expect(lastBody('PUT', 'Project')).toEqual({
       ProjectID: { value: '101' },
       Description: { value: 'Annex remodel' },
-      Status: { value: 'Active' },
       Customer: { value: 'C000123' },
       note: { value: 'Second-floor offices' },
       ProjectProperties: { ProjectManager: { value: 'EP00000002' } },
@@ -91,13 +91,57 @@ describe('AcumaticaGateway pushes', () => {
     expect(lastBody('PUT', 'Project')).toEqual({
       ProjectID: { value: '101' },
       Description: { value: 'Annex remodel' },
-      Status: { value: 'In Planning' },
+    });
+    // A new project is In Planning already: no action.
+    expect(fake.received('POST', 'Project')).toHaveLength(0);
+  });
+
+  it('changes the status through the action, polls it to the end and re-reads the project', async () => {
+    fake.actionPolls = 2;
+    await gateway.pushProject(project);
+    const [action] = fake.received('POST', 'Project');
+    expect(action).toMatchObject({
+      action: 'ActivateProject',
+      body: { entity: { ProjectID: { value: '101' } }, parameters: {} },
+    });
+    expect(fake.records('Project')[0]?.Status).toEqual({ value: 'Active' });
+    // Read before the push and after the action, to confirm it.
+    expect(fake.received('GET', 'Project').map((r) => r.query)).toEqual([
+      { $filter: "ProjectID eq '101'", $select: 'ProjectID,Status' },
+      { $filter: "ProjectID eq '101'", $select: 'ProjectID,Status' },
+    ]);
+  });
+
+  it('sends no Customer to an Active project, and completes it through its action', async () => {
+    await gateway.pushProject(project);
+    await gateway.pushProject({ ...project, stage: 'Completed', customerId: 'C000999' });
+    expect(lastBody('PUT', 'Project')).not.toHaveProperty('Customer');
+    expect(fake.received('POST', 'Project').map((r) => r.action)).toEqual([
+      'ActivateProject',
+      'CompleteProject',
+    ]);
+    expect(fake.records('Project')[0]?.Status).toEqual({ value: 'Completed' });
+  });
+
+  it('says so when the re-read shows the action did not take', async () => {
+    fake.actionsTakeNoEffect = true;
+    const error = await gateway.pushProject({ ...project, tasks: [] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message:
+        'Acumatica did not set Status of Project ProjectID 101 to Active: after ActivateProject it is In Planning.',
+      call: 'POST Project/ActivateProject',
+      record: 'ProjectID 101',
+      fields: ['Status'],
+      retryable: false,
     });
   });
 
   it('puts a signed sub contract as an open Subcontract with its lines', async () => {
     const result = await gateway.pushContract(subContract, { withSignature: true });
     expect(result).toEqual({ reference: '000001' });
+    // Created On Hold, then released through the action.
+    expect(fake.received('POST', 'Subcontract').map((r) => r.action)).toEqual(['ReleaseFromHold']);
+    expect(fake.records('Subcontract')[0]?.Status).toEqual({ value: 'Open' });
     expect(fake.received('GET', 'Subcontract')[0]?.query).toEqual({
       $filter: `VendorRef eq '${subContract.guid}'`,
       $expand: 'Details',
@@ -107,7 +151,6 @@ describe('AcumaticaGateway pushes', () => {
       VendorRef: { value: subContract.guid },
       Date: { value: '2026-11-20' },
       Description: { value: 'Drywall, Annex remodel' },
-      Status: { value: 'Open' },
       ApplyRetainage: { value: true },
       RetainagePct: { value: 10 },
       Details: [
@@ -132,8 +175,10 @@ describe('AcumaticaGateway pushes', () => {
   it('puts a sub contract pushed without signature on hold', async () => {
     await gateway.pushContract({ ...subContract, retention: null }, { withSignature: false });
     const body = lastBody('PUT', 'Subcontract');
-    expect(body?.Status).toEqual({ value: 'On Hold' });
+    expect(body).not.toHaveProperty('Status');
     expect(body).not.toHaveProperty('RetainagePct');
+    expect(fake.received('POST', 'Subcontract')).toHaveLength(0);
+    expect(fake.records('Subcontract')[0]?.Status).toEqual({ value: 'On Hold' });
   });
 
   it('replaces the lines of a sub contract pushed again, keeping its number', async () => {
@@ -206,7 +251,6 @@ describe('AcumaticaGateway pushes', () => {
       Customer: { value: 'C000123' },
       ChangeDate: { value: '2026-11-20' },
       Description: { value: 'CO 1' },
-      Hold: { value: true },
       RevenueBudget: [
         {
           ProjectTaskID: { value: '09-9100' },
@@ -225,6 +269,9 @@ describe('AcumaticaGateway pushes', () => {
     expect(others).toHaveLength(0);
     expect(stored?.Hold).toEqual({ value: false });
     expect(stored?.RevenueBudget).toHaveLength(1);
+    expect(fake.received('POST', 'ChangeOrder').map((r) => r.action)).toEqual([
+      'RemoveChangeOrderFromHold',
+    ]);
   });
 
   it('refuses an amount that is not money before calling Acumatica', async () => {

@@ -28,6 +28,7 @@ import type {
   TPushResult,
   TStockItem,
 } from '../gateway';
+import { AccountingError } from '../gateway';
 import {
   fields,
   odataText,
@@ -79,6 +80,14 @@ export const PROJECT_STATUS: Record<TStageType, string> = {
   Canceled: 'Canceled',
 };
 
+/** The action that moves a project to a status; nothing brings one back to In Planning. */
+export const PROJECT_ACTIONS: Record<string, string> = {
+  Active: 'ActivateProject',
+  Completed: 'CompleteProject',
+  Canceled: 'CancelProject',
+  'On Hold': 'HoldProject',
+};
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class AcumaticaGateway implements AccountingGateway {
@@ -128,12 +137,19 @@ export class AcumaticaGateway implements AccountingGateway {
 
   private async pushProjectNow(project: TAccountingProject): Promise<TPushResult> {
     const projectId = String(project.projectId);
+    const findBy = `ProjectID eq ${odataText(projectId)}`;
+    const [current] = await this.client.get('Project', {
+      $filter: findBy,
+      $select: 'ProjectID,Status',
+    });
+    // The customer of an Active project cannot change: leave it out rather than be refused.
+    const isActive = textOf(current, 'Status') === 'Active';
+    // Status is not written: it moves through the project's actions below.
     const saved = await this.client.put('Project', {
       ...fields({
         ProjectID: projectId,
         Description: project.name,
-        Status: PROJECT_STATUS[project.stage],
-        Customer: project.customerId ?? undefined,
+        Customer: isActive ? undefined : (project.customerId ?? undefined),
       }),
       ...(project.description ? { note: { value: project.description } } : {}),
       ...(project.projectManager?.employeeId
@@ -149,6 +165,18 @@ export class AcumaticaGateway implements AccountingGateway {
           Description: task.description,
         }),
       );
+    }
+    const target = PROJECT_STATUS[project.stage];
+    const status = textOf(saved, 'Status') ?? textOf(current, 'Status');
+    const action = PROJECT_ACTIONS[target];
+    if (status !== target && action) {
+      await this.runAction('Project', action, fields({ ProjectID: projectId }), {
+        findBy,
+        select: 'ProjectID,Status',
+        field: 'Status',
+        expected: target,
+        record: `ProjectID ${projectId}`,
+      });
     }
     return { reference: textOf(saved, 'ProjectID') ?? projectId };
   }
@@ -186,7 +214,6 @@ export class AcumaticaGateway implements AccountingGateway {
           Date: contract.date,
           Description:
             contract.description ?? `${contract.contractType} - project ${contract.projectId}`,
-          Status: withSignature ? 'Open' : 'On Hold',
           ApplyRetainage: retainagePct ? true : undefined,
           RetainagePct: retainagePct || undefined,
         }),
@@ -206,7 +233,24 @@ export class AcumaticaGateway implements AccountingGateway {
       { $expand: 'Details' },
       { findBy },
     );
-    return { reference: textOf(saved, 'SubcontractNbr') };
+    // Open when signed, On Hold when pushed without signature: through the hold actions.
+    const number = textOf(saved, 'SubcontractNbr');
+    const onHold = textOf(saved, 'Status') === 'On Hold';
+    if (number && onHold === withSignature) {
+      await this.runAction(
+        'Subcontract',
+        withSignature ? 'ReleaseFromHold' : 'PutOnHold',
+        fields({ SubcontractNbr: number }),
+        {
+          findBy,
+          select: 'SubcontractNbr,Status',
+          field: 'Status',
+          expected: withSignature ? 'Open' : 'On Hold',
+          record: `SubcontractNbr ${number}`,
+        },
+      );
+    }
+    return { reference: number };
   }
 
   /** The Base client contract is the revenue budget: one income line per task. */
@@ -247,7 +291,6 @@ export class AcumaticaGateway implements AccountingGateway {
           Customer: contract.counterpartyId,
           ChangeDate: contract.date,
           Description: contract.description ?? contract.contractType,
-          Hold: !withSignature,
         }),
         RevenueBudget: [
           ...deletions(existing, 'RevenueBudget'),
@@ -264,7 +307,23 @@ export class AcumaticaGateway implements AccountingGateway {
       { $expand: 'RevenueBudget' },
       { findBy },
     );
-    return { reference: textOf(saved, 'RefNbr') };
+    // Held until signed: through HoldChangeOrder and RemoveChangeOrderFromHold.
+    const number = textOf(saved, 'RefNbr');
+    if (number && valueOf(saved, 'Hold') === withSignature) {
+      await this.runAction(
+        'ChangeOrder',
+        withSignature ? 'RemoveChangeOrderFromHold' : 'HoldChangeOrder',
+        fields({ RefNbr: number }),
+        {
+          findBy,
+          select: 'RefNbr,Hold',
+          field: 'Hold',
+          expected: !withSignature,
+          record: `RefNbr ${number}`,
+        },
+      );
+    }
+    return { reference: number };
   }
 
   private async getActualCostsNow(projectId: number): Promise<TActualCostRow[]> {
@@ -399,6 +458,31 @@ export class AcumaticaGateway implements AccountingGateway {
 
   close(): Promise<void> {
     return this.client.signOut();
+  }
+
+  /** Invokes an action, then re-reads the record to confirm it did what was asked. */
+  private async runAction(
+    entity: 'Project' | 'Subcontract' | 'ChangeOrder',
+    action: string,
+    record: TAcumaticaRecord,
+    check: { findBy: string; select: string; field: string; expected: unknown; record: string },
+  ) {
+    await this.client.action(entity, action, record);
+    const [after] = await this.client.get(entity, { $filter: check.findBy, $select: check.select });
+    const now = valueOf(after, check.field);
+    if (now !== check.expected) {
+      throw new AccountingError(
+        'rejected',
+        `Acumatica did not set ${check.field} of ${entity} ${check.record} to ` +
+          `${String(check.expected)}: after ${action} it is ${String(now ?? 'unknown')}.`,
+        {
+          retryable: false,
+          call: `POST ${entity}/${action}`,
+          record: check.record,
+          fields: [check.field],
+        },
+      );
+    }
   }
 
   private budgetRow(row: TAcumaticaRecord): TBudgetRow[] {
