@@ -285,10 +285,7 @@ export class AcumaticaClient {
       const isCreate = record.id === undefined;
       if (!(error instanceof AccountingError) || error.failure !== 'timeout') throw error;
       if (!isCreate || !options.findBy) throw error;
-      const [saved] = await this.get(entity, {
-        $filter: options.findBy,
-        ...(query.$expand ? { $expand: query.$expand } : {}),
-      });
+      const [saved] = await this.get(entity, { $filter: options.findBy });
       if (saved) {
         this.options.log?.warn(
           { call: `PUT ${entity}`, findBy: options.findBy },
@@ -303,6 +300,19 @@ export class AcumaticaClient {
   async get(entity: TAcumaticaEntity, query: TAcumaticaQuery = {}): Promise<TAcumaticaRecord[]> {
     const result = await this.call('GET', entity, query, undefined);
     return Array.isArray(result) ? (result as TAcumaticaRecord[]) : [];
+  }
+
+  /**
+   * One record by its id (GET {entity}/{id}), with its detail lists through $expand: lists are
+   * read without $expand and each record's details fetched this way. Ids hold within a session.
+   */
+  async getById(
+    entity: TAcumaticaEntity,
+    id: string,
+    query: TAcumaticaQuery = {},
+  ): Promise<TAcumaticaRecord> {
+    const result = await this.call('GET', `${entity}/${encodeURIComponent(id)}`, query, undefined);
+    return (result ?? {}) as TAcumaticaRecord;
   }
 
   /** Reads every page of a list ($top/$skip), so one large answer never has to fit one request. */

@@ -23,6 +23,8 @@ export interface TFakeRequest {
   entity: string;
   /** The action invoked (POST {entity}/{action}); status polls are not logged. */
   action?: string;
+  /** The record asked for by its id (GET {entity}/{id}). */
+  id?: string;
   query: Record<string, string>;
   body: TAcumaticaRecord | null;
 }
@@ -247,14 +249,16 @@ export class FakeAcumaticaServer {
     const query = Object.fromEntries(url.searchParams);
     if (request.method === 'GET' && action && statusWord === 'status')
       return this.actionStatus(request, response, statusId ?? '');
+    const recordId = request.method === 'GET' ? action : undefined;
     this.requests.push({
       method: request.method ?? '',
       entity,
-      ...(action ? { action } : {}),
+      ...(action && !recordId ? { action } : {}),
+      ...(recordId ? { id: recordId } : {}),
       query,
       body,
     });
-    if (action) {
+    if (action && !recordId) {
       if (!this.useSession(sessionOf(request)))
         return send(response, 401, { message: 'You are not logged in.' });
       return this.startAction(response, entity, action, path, body);
@@ -270,12 +274,12 @@ export class FakeAcumaticaServer {
     if (answer && 'delayMs' in answer) {
       if (answer.queued) await sleep(answer.delayMs);
       const late = new DelayedResponse(response);
-      this.entityCall(request, late, entity, query, body);
+      this.entityCall(request, late, entity, query, body, recordId);
       if (!answer.queued) await sleep(answer.delayMs);
       return late.flush();
     }
     if (answer) return send(response, answer.status, answer.body);
-    return this.entityCall(request, response, entity, query, body);
+    return this.entityCall(request, response, entity, query, body, recordId);
   }
 
   private entityCall(
@@ -284,6 +288,7 @@ export class FakeAcumaticaServer {
     entity: string,
     query: Record<string, string>,
     body: TAcumaticaRecord | null,
+    recordId?: string,
   ) {
     if (!this.useSession(sessionOf(request))) {
       return send(response, 401, { message: 'You are not logged in.' });
@@ -297,7 +302,25 @@ export class FakeAcumaticaServer {
       if (refused) return send(response, 422, refused);
       return send(response, 200, expand(this.upsert(entity, body), query.$expand));
     }
+    if (request.method === 'GET' && recordId) {
+      const row = this.records(entity as TAcumaticaEntity).find((r) => r.id === recordId);
+      if (!row) return send(response, 404, acumaticaErrorBody(`No ${entity} with id ${recordId}.`));
+      return send(response, 200, select(expand(row, query.$expand), query.$select));
+    }
     if (request.method === 'GET') {
+      // Acumatica may refuse to expand detail lists of many records at once; so does the fake.
+      const lists = (query.$expand ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t && this.isDetailList(entity, t));
+      if (lists.length > 0)
+        return send(
+          response,
+          400,
+          acumaticaErrorBody(
+            `Detail lists (${lists.join(', ')}) cannot be expanded in a list request; ask for each record.`,
+          ),
+        );
       let rows: TAcumaticaRecord[];
       try {
         rows = this.records(entity as TAcumaticaEntity).filter(matches(query.$filter));
@@ -309,10 +332,20 @@ export class FakeAcumaticaServer {
       return send(
         response,
         200,
-        rows.slice(skip, skip + top).map((row) => expand(row, query.$expand)),
+        rows
+          .slice(skip, skip + top)
+          .map((row) => select(expand(row, query.$expand), query.$select)),
       );
     }
     return send(response, 405, { message: `${request.method} is not supported here.` });
+  }
+
+  /** A detail list (lines), as opposed to a linked object such as ProjectProperties. */
+  private isDetailList(entity: string, name: string): boolean {
+    return (
+      this.records(entity as TAcumaticaEntity).some((r) => Array.isArray(r[name])) ||
+      ['Details', 'RevenueBudget', 'Staff', 'Attributes'].includes(name)
+    );
   }
 
   /** Names a field, detail or $select/$filter/$expand term the endpoint does not have. */
@@ -554,6 +587,18 @@ function expand(record: TAcumaticaRecord, expandParam: string | undefined): TAcu
   return out;
 }
 
+/** Only the fields $select names (and the id and what was expanded), as Acumatica answers. */
+function select(record: TAcumaticaRecord, selectParam: string | undefined): TAcumaticaRecord {
+  if (!selectParam) return record;
+  const wanted = new Set(selectParam.split(',').map((s) => s.trim().split('/')[0]));
+  const out: TAcumaticaRecord = {};
+  for (const [name, value] of Object.entries(record)) {
+    const isField = value !== null && typeof value === 'object' && 'value' in value;
+    if (name === 'id' || !isField || wanted.has(name)) out[name] = value;
+  }
+  return out;
+}
+
 /** The small part of OData $filter the gateway uses: comparisons joined by "and". */
 function matches(filter: string | undefined): (record: TAcumaticaRecord) => boolean {
   if (!filter) return () => true;
@@ -579,7 +624,12 @@ function matches(filter: string | undefined): (record: TAcumaticaRecord) => bool
 
 function parseLiteral(text: string): { value: unknown; isDate: boolean } {
   const date = /^datetimeoffset'(.*)'$/.exec(text);
-  if (date) return { value: Date.parse(date[1] ?? ''), isDate: true };
+  if (date) {
+    // Without an offset the instance would read it in its own time zone: the fake refuses it.
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(date[1] ?? ''))
+      throw new Error(`Date ${text} has no offset (Z or ±hh:mm).`);
+    return { value: Date.parse(date[1] ?? ''), isDate: true };
+  }
   const quoted = /^'(.*)'$/.exec(text);
   if (quoted) return { value: (quoted[1] ?? '').replace(/''/g, "'"), isDate: false };
   if (text === 'true' || text === 'false') return { value: text === 'true', isDate: false };

@@ -142,9 +142,10 @@ describe('AcumaticaGateway pushes', () => {
     // Created On Hold, then released through the action.
     expect(fake.received('POST', 'Subcontract').map((r) => r.action)).toEqual(['ReleaseFromHold']);
     expect(fake.records('Subcontract')[0]?.Status).toEqual({ value: 'Open' });
+    // The lookup is a list call: no $expand (details are read by id when it finds one).
     expect(fake.received('GET', 'Subcontract')[0]?.query).toEqual({
       $filter: `VendorRef eq '${subContract.guid}'`,
-      $expand: 'Details',
+      $select: 'SubcontractNbr',
     });
     expect(lastBody('PUT', 'Subcontract')).toEqual({
       VendorID: { value: 'V000045' },
@@ -475,7 +476,13 @@ describe('AcumaticaGateway reads', () => {
       { ProjectID: 'X', ProjectProperties: { ProjectManager: 'EP00000002' } },
     ]);
     const rows = await gateway.getProjectAssignments();
-    expect(fake.received('GET', 'Project')[0]?.query.$expand).toBe('ProjectProperties,Attributes');
+    // The list without $expand, then each of our projects by id with its details.
+    const reads = fake.received('GET', 'Project');
+    expect(reads[0]?.query).toEqual({ $select: 'ProjectID', $top: '500', $skip: '0' });
+    expect(reads.slice(1).map((r) => [Boolean(r.id), r.query.$expand])).toEqual([
+      [true, 'ProjectProperties,Attributes'],
+      [true, 'ProjectProperties,Attributes'],
+    ]);
     expect(rows).toEqual([
       {
         projectId: 101,
@@ -547,12 +554,15 @@ describe('AcumaticaGateway reads', () => {
       },
     ]);
     const rows = await gateway.getDispatch('2026-11-24');
-    expect(fake.received('GET', 'Appointment')[0]?.query).toMatchObject({
+    const [list, ...details] = fake.received('GET', 'Appointment');
+    expect(list?.query).toMatchObject({
       $filter:
-        "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00' and " +
-        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00'",
-      $expand: 'Staff',
+        "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00+00:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00+00:00'",
+      $select: 'AppointmentNbr',
     });
+    expect(list?.query).not.toHaveProperty('$expand');
+    expect(details.map((r) => r.query.$expand)).toEqual(['Staff', 'Staff']);
     expect(rows).toEqual([
       {
         date: '2026-11-24',
@@ -568,6 +578,39 @@ describe('AcumaticaGateway reads', () => {
         person: { userId: null, email: null, employeeId: 'EP00000032', name: 'Lee Park' },
         reference: 'AP0001',
       },
+    ]);
+  });
+
+  it('asks only for the fields it reads on large reads ($select)', async () => {
+    await gateway.getActualCosts(101);
+    await gateway.exportProjectBudgets();
+    await gateway.listStockItems();
+    const selects = [
+      ...fake.received('GET', 'ProjectBudget'),
+      ...fake.received('GET', 'StockItem'),
+    ].map((r) => r.query.$select);
+    expect(selects).toEqual([
+      'ProjectID,ProjectTaskID,Type,AccountGroup,ActualAmount,ActualQty',
+      expect.stringContaining('RevisedCommittedAmount'),
+      'InventoryID,Description,BaseUOM,AverageCost,LastCost,CurrentStdCost',
+    ]);
+  });
+
+  it("writes the day's bounds with the company time zone's offset", async () => {
+    const client = new AcumaticaClient({
+      url: fake.url,
+      username: fake.credentials.name,
+      password: fake.credentials.password,
+      tenant: fake.credentials.tenant,
+    });
+    const chicago = new AcumaticaGateway(client, { timeZone: 'America/Chicago' });
+    await chicago.getDispatch('2026-11-24');
+    await chicago.getDispatch('2026-07-01');
+    expect(fake.received('GET', 'Appointment').map((r) => r.query.$filter)).toEqual([
+      "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00-06:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00-06:00'",
+      "ScheduledStartDate ge datetimeoffset'2026-07-01T00:00:00-05:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-07-02T00:00:00-05:00'",
     ]);
   });
 

@@ -54,6 +54,8 @@ export interface TAcumaticaGatewayOptions {
   /** Project attributes that name the project engineer and the superintendent. */
   projectEngineerAttribute?: string;
   superintendentAttribute?: string;
+  /** The company's time zone (IANA), for day boundaries in date filters; default UTC. */
+  timeZone?: string;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
@@ -67,6 +69,7 @@ export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
   },
   projectEngineerAttribute: 'PE',
   superintendentAttribute: 'SI',
+  timeZone: 'UTC',
 };
 
 /** Our stages → Acumatica project statuses. */
@@ -196,10 +199,16 @@ export class AcumaticaGateway implements AccountingGateway {
   /** A sub contract is a Subcontract; our guid rides in VendorRef so a re-sync finds it again. */
   private async pushSubcontract(contract: TAccountingContract, { withSignature }: TPushOptions) {
     const findBy = `VendorRef eq ${odataText(contract.guid)}`;
-    const [existing] = await this.client.get('Subcontract', {
+    // Found by a list call without $expand; its lines read by id in this same session (line ids
+    // change between sessions, and the deletions below must name the current ones).
+    const [found] = await this.client.get('Subcontract', {
       $filter: findBy,
-      $expand: 'Details',
+      $select: 'SubcontractNbr',
     });
+    const existing =
+      found?.id !== undefined
+        ? await this.client.getById('Subcontract', String(found.id), { $expand: 'Details' })
+        : undefined;
     const retainagePct = contract.retention
       ? toJsonNumber(toPercent(round(fromNumeric(contract.retention), PLACES.fraction)))
       : undefined;
@@ -276,10 +285,11 @@ export class AcumaticaGateway implements AccountingGateway {
   private async pushChangeOrder(contract: TAccountingContract, { withSignature }: TPushOptions) {
     const projectId = String(contract.projectId);
     const findBy = `ProjectID eq ${odataText(projectId)} and ExternalRefNbr eq ${odataText(contract.contractType)}`;
-    const [existing] = await this.client.get('ChangeOrder', {
-      $filter: findBy,
-      $expand: 'RevenueBudget',
-    });
+    const [found] = await this.client.get('ChangeOrder', { $filter: findBy, $select: 'RefNbr' });
+    const existing =
+      found?.id !== undefined
+        ? await this.client.getById('ChangeOrder', String(found.id), { $expand: 'RevenueBudget' })
+        : undefined;
     const saved = await this.client.put(
       'ChangeOrder',
       {
@@ -329,6 +339,7 @@ export class AcumaticaGateway implements AccountingGateway {
   private async getActualCostsNow(projectId: number): Promise<TActualCostRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
+      $select: 'ProjectID,ProjectTaskID,Type,AccountGroup,ActualAmount,ActualQty',
     });
     const byTask = new Map<string, { hours: TDecimal; amounts: Record<TCostKind, TDecimal> }>();
     for (const row of rows) {
@@ -365,13 +376,15 @@ export class AcumaticaGateway implements AccountingGateway {
   }
 
   private async getProjectAssignmentsNow(): Promise<TProjectAssignment[]> {
-    const projects = await this.client.getAll('Project', {
-      $expand: 'ProjectProperties,Attributes',
-    });
+    // The list without $expand, then each of our projects with its properties and attributes.
+    const projects = await this.client.getAll('Project', { $select: 'ProjectID' });
     const assignments: TProjectAssignment[] = [];
-    for (const project of projects) {
-      const projectId = ourProjectId(textOf(project, 'ProjectID'));
-      if (projectId === null) continue;
+    for (const listed of projects) {
+      const projectId = ourProjectId(textOf(listed, 'ProjectID'));
+      if (projectId === null || listed.id === undefined) continue;
+      const project = await this.client.getById('Project', String(listed.id), {
+        $expand: 'ProjectProperties,Attributes',
+      });
       const properties = project.ProjectProperties as TAcumaticaRecord | undefined;
       const attributes = (project.Attributes ?? []) as TAcumaticaRecord[];
       const attribute = (id: string) =>
@@ -390,7 +403,10 @@ export class AcumaticaGateway implements AccountingGateway {
   }
 
   private async listStockItemsNow(): Promise<TStockItem[]> {
-    const items = await this.client.getAll('StockItem', { $filter: `ItemStatus eq 'Active'` });
+    const items = await this.client.getAll('StockItem', {
+      $filter: `ItemStatus eq 'Active'`,
+      $select: 'InventoryID,Description,BaseUOM,AverageCost,LastCost,CurrentStdCost',
+    });
     return items.flatMap((item) => {
       const inventoryId = textOf(item, 'InventoryID');
       if (!inventoryId) return [];
@@ -415,15 +431,22 @@ export class AcumaticaGateway implements AccountingGateway {
       throw new Error(`Dispatch date "${date}" is not YYYY-MM-DD.`);
     }
     const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const appointments = await this.client.getAll('Appointment', {
+    // Day boundaries in the company's time zone, with the offset written out: without one the
+    // instance would read the time in its own zone.
+    const zone = this.settings.timeZone;
+    const listed = await this.client.getAll('Appointment', {
       $filter:
-        `ScheduledStartDate ge datetimeoffset'${date}T00:00:00' and ` +
-        `ScheduledStartDate lt datetimeoffset'${next}T00:00:00'`,
-      $expand: 'Staff',
+        `ScheduledStartDate ge datetimeoffset'${date}T00:00:00${utcOffset(date, zone)}' and ` +
+        `ScheduledStartDate lt datetimeoffset'${next}T00:00:00${utcOffset(next, zone)}'`,
+      $select: 'AppointmentNbr',
     });
     const seen = new Set<string>();
     const assignments: TDispatchAssignment[] = [];
-    for (const appointment of appointments) {
+    for (const row of listed) {
+      if (row.id === undefined) continue;
+      const appointment = await this.client.getById('Appointment', String(row.id), {
+        $expand: 'Staff',
+      });
       for (const staff of (appointment.Staff ?? []) as TAcumaticaRecord[]) {
         const employeeId = textOf(staff, 'StaffMember');
         const projectId = ourProjectId(textOf(staff, 'Project') ?? textOf(appointment, 'Project'));
@@ -447,12 +470,13 @@ export class AcumaticaGateway implements AccountingGateway {
   private async exportProjectBudgetNow(projectId: number): Promise<TBudgetRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
+      $select: BUDGET_FIELDS,
     });
     return rows.flatMap((row) => this.budgetRow(row));
   }
 
   private async exportProjectBudgetsNow(): Promise<TBudgetRow[]> {
-    const rows = await this.client.getAll('ProjectBudget');
+    const rows = await this.client.getAll('ProjectBudget', { $select: BUDGET_FIELDS });
     return rows.flatMap((row) => this.budgetRow(row));
   }
 
@@ -518,6 +542,35 @@ export class AcumaticaGateway implements AccountingGateway {
   private costKind(accountGroup: string | null): TCostKind {
     return (accountGroup && this.settings.costAccountGroups[accountGroup.trim()]) || 'other';
   }
+}
+
+/** The budget-line fields an export reads ($select: a large read carries nothing else). */
+const BUDGET_FIELDS = [
+  'ProjectID',
+  'ProjectTaskID',
+  'Description',
+  'Type',
+  'AccountGroup',
+  'CostCode',
+  'InventoryID',
+  'UOM',
+  'OriginalBudgetedQty',
+  'OriginalBudgetedAmount',
+  'RevisedBudgetedAmount',
+  'RevisedCommittedAmount',
+  'ActualQty',
+  'ActualAmount',
+].join(',');
+
+/** "+hh:mm" or "-hh:mm" of a time zone at midnight of a day (so daylight saving is right). */
+export function utcOffset(date: string, timeZone: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-]\d{2}:\d{2})/.exec(name);
+  return match?.[1] ?? '+00:00';
 }
 
 /** Acumatica pads and segments ids; ours are whole numbers, anything else is not our project. */
