@@ -508,7 +508,8 @@ export class AcumaticaClient {
   private backoff(attempt: number, retryAfter: string | null): number {
     const base = this.options.backoffMs ?? DEFAULT_BACKOFF_MS;
     const max = this.options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
-    const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
+    const asked =
+      retryAfter && /^\d+$/.test(retryAfter) ? (parseInteger(retryAfter) ?? 0) * 1000 : 0;
     return Math.min(max, Math.max(asked, base * 2 ** attempt));
   }
 
