@@ -175,6 +175,23 @@ export function textOf(record: TAcumaticaRecord | undefined, name: string): stri
 /** An OData string literal: 'O''Brien'. */
 export const odataText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/** A write naming detail lines by id met a new session: read the record again, then write. */
+export class SessionChangedError extends AccountingError {
+  constructor(message: string, options: ConstructorParameters<typeof AccountingError>[2]) {
+    super('session', message, options);
+  }
+}
+
+/** True when a record names detail lines by id (to change or delete them). */
+function carriesLineIds(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  return Object.values(body as Record<string, unknown>).some(
+    (entry) =>
+      Array.isArray(entry) &&
+      entry.some((line) => line && typeof line === 'object' && 'id' in (line as object)),
+  );
+}
+
 export class AcumaticaClient {
   private readonly baseUrl: string;
   private readonly endpoint: string;
@@ -376,6 +393,14 @@ export class AcumaticaClient {
     if (response.status === 401) {
       this.options.log?.debug({ call: what }, 'Acumatica session expired; signing in again');
       await this.renewSession(used);
+      if (carriesLineIds(body)) {
+        // Line ids belong to the session that read them: the caller must read them again.
+        throw new SessionChangedError(
+          `Acumatica ended the session before ${what}; the detail-line ids it carries belong ` +
+            'to that session and must be read again.',
+          { status: 401, retryable: true, call: what, record },
+        );
+      }
       response = await this.exchange(method, path, what, body);
       if (response.status === 401) {
         this.cookies.clear();

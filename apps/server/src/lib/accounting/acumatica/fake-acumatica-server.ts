@@ -97,6 +97,8 @@ export class FakeAcumaticaServer {
   /** The licence's limit on API users: a sign-in beyond it is refused with 429. */
   maxSessions = Infinity;
   private refusedLogins = 0;
+  /** Ends every session when the next call of this method and entity arrives. */
+  expireSessionsOn: { method: string; entity: string } | null = null;
   /** Status polls an action answers 202 to before it is done (204). */
   actionPolls = 1;
   /** Actions finish (204) but change nothing, as when a workflow condition stops them. */
@@ -161,6 +163,18 @@ export class FakeAcumaticaServer {
   /** Forgets every session, as Acumatica does when one times out. */
   expireSessions() {
     this.sessions.clear();
+  }
+
+  /** Detail-line ids hold within a session: each sign-in gives every line a new one. */
+  private renumberLines() {
+    for (const records of this.store.values()) {
+      for (const record of records) {
+        for (const value of Object.values(record)) {
+          if (!Array.isArray(value)) continue;
+          for (const line of value as TAcumaticaRecord[]) line.id = randomUUID();
+        }
+      }
+    }
   }
 
   /** The next `times` sign-ins answer 429 API Login Limit, as when the licence's seats are taken. */
@@ -250,6 +264,11 @@ export class FakeAcumaticaServer {
     if (request.method === 'GET' && action && statusWord === 'status')
       return this.actionStatus(request, response, statusId ?? '');
     const recordId = request.method === 'GET' ? action : undefined;
+    const trap = this.expireSessionsOn;
+    if (trap && trap.method === request.method && trap.entity === entity && !action) {
+      this.expireSessionsOn = null;
+      this.expireSessions();
+    }
     this.requests.push({
       method: request.method ?? '',
       entity,
@@ -298,6 +317,8 @@ export class FakeAcumaticaServer {
     const unknown = this.unknownNames(entity, query, body);
     if (unknown) return send(response, 400, acumaticaErrorBody(unknown));
     if (request.method === 'PUT' && body) {
+      const stale = this.staleLineId(entity, body);
+      if (stale) return send(response, 500, acumaticaErrorBody(stale));
       const refused = this.refusedFields(entity, body);
       if (refused) return send(response, 422, refused);
       return send(response, 200, expand(this.upsert(entity, body), query.$expand));
@@ -421,6 +442,7 @@ export class FakeAcumaticaServer {
       return send(response, 429, acumaticaErrorBody('API Login Limit'));
     }
     const token = randomUUID();
+    this.renumberLines();
     this.sessions.set(token, Date.now());
     return send(response, 200, {
       access_token: token,
@@ -428,6 +450,25 @@ export class FakeAcumaticaServer {
       expires_in: 3600,
       scope: form.scope ?? '',
     });
+  }
+
+  /** A detail line named by an id the record does not have (read in another session). */
+  private staleLineId(entity: string, body: TAcumaticaRecord): string | null {
+    const keys = KEYS[entity] ?? [];
+    const record = this.records(entity as TAcumaticaEntity).find(
+      (r) =>
+        (body.id !== undefined && r.id === body.id) ||
+        (keys.some((k) => body[k] !== undefined) && keys.every((k) => sameValue(r[k], body[k]))),
+    );
+    for (const [name, value] of Object.entries(body)) {
+      if (!Array.isArray(value)) continue;
+      const current = new Set(((record?.[name] ?? []) as TAcumaticaRecord[]).map((l) => l.id));
+      const line = (value as TAcumaticaRecord[]).find(
+        (l) => l.id !== undefined && !current.has(l.id),
+      );
+      if (line) return `The ${name} line ${String(line.id)} cannot be found.`;
+    }
+    return null;
   }
 
   /**
@@ -516,6 +557,7 @@ export class FakeAcumaticaServer {
       return send(response, 500, acumaticaErrorBody('Invalid credentials. Please try again.'));
     }
     const session = randomUUID();
+    this.renumberLines();
     this.sessions.set(session, Date.now());
     response.setHeader('Set-Cookie', [
       `.ASPXAUTH=${session}; path=/; HttpOnly`,

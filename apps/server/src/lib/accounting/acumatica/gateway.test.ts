@@ -199,6 +199,20 @@ describe('AcumaticaGateway pushes', () => {
     expect(lines.map((l) => [l.Task?.value, l.UnitCost?.value])).toEqual([['09-2900', 13000]]);
   });
 
+  it('reads the lines again when the session ends between reading and replacing them', async () => {
+    await gateway.pushContract(subContract, { withSignature: true });
+    // Another session's line ids are not this one's: the PUT must not repeat them blindly.
+    fake.expireSessionsOn = { method: 'PUT', entity: 'Subcontract' };
+    await gateway.pushContract(
+      { ...subContract, lines: [{ subCategoryCode: '09-2900', description: 'x', amount: '1.00' }] },
+      { withSignature: true },
+    );
+    const [stored, ...others] = fake.records('Subcontract');
+    expect(others).toHaveLength(0);
+    expect(stored?.Details).toHaveLength(1);
+    expect(fake.received('GET', 'Subcontract').filter((r) => r.id)).toHaveLength(2);
+  });
+
   it('puts the Base client contract as income budget lines, one per task', async () => {
     const result = await gateway.pushContract(
       {

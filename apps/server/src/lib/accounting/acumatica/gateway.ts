@@ -34,6 +34,7 @@ import {
   odataText,
   textOf,
   valueOf,
+  SessionChangedError,
   type AcumaticaClient,
   type TAcumaticaRecord,
 } from './client';
@@ -191,9 +192,19 @@ export class AcumaticaGateway implements AccountingGateway {
     if (!ISO_DATE.test(contract.date))
       throw new Error(`Contract date "${contract.date}" is not YYYY-MM-DD.`);
     for (const line of contract.lines) moneyToJson(line.amount, 'Contract line amount');
-    if (contract.party === 'sub') return this.pushSubcontract(contract, options);
-    if (contract.contractType === 'Base') return this.pushRevenueBudget(contract);
-    return this.pushChangeOrder(contract, options);
+    if (contract.contractType === 'Base' && contract.party !== 'sub')
+      return this.pushRevenueBudget(contract);
+    const push = () =>
+      contract.party === 'sub'
+        ? this.pushSubcontract(contract, options)
+        : this.pushChangeOrder(contract, options);
+    try {
+      return await push();
+    } catch (error) {
+      // The session ended between reading the lines and replacing them: read them again, once.
+      if (!(error instanceof SessionChangedError)) throw error;
+      return push();
+    }
   }
 
   /** A sub contract is a Subcontract; our guid rides in VendorRef so a re-sync finds it again. */
