@@ -205,6 +205,18 @@ describe('AcumaticaClient', () => {
     expect(third - second).toBeGreaterThanOrEqual(78);
   });
 
+  it('backs off and repeats a call answered 429 (request limit), other calls waiting too', async () => {
+    const client = connect({ backoffMs: 40 });
+    await client.get('Project');
+    fake.answerNext(429, { message: 'Too many requests' });
+    fake.answerNext(429, { message: 'Too many requests' });
+    const started = Date.now();
+    const rows = await client.get('Project');
+    expect(rows).toHaveLength(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(115);
+    expect(fake.received('GET', 'Project')).toHaveLength(4);
+  });
+
   it('fails retryable after the last attempt, and every caller keeps the cool-down', async () => {
     const client = connect({ backoffMs: 60, signInRetries: 1 });
     fake.refuseNextLogins(2);

@@ -412,6 +412,15 @@ export class AcumaticaClient {
         );
       }
     }
+    // 429 on a call: the licence's request limits. Refused before it ran, so safe to repeat;
+    // every caller waits out the same cool-down.
+    const retries = this.options.signInRetries ?? DEFAULT_SIGN_IN_RETRIES;
+    for (let attempt = 0; response.status === 429 && attempt < retries; attempt += 1) {
+      const delay = this.backoff(attempt, response.headers.get('retry-after'));
+      this.coolDownUntil = Math.max(this.coolDownUntil, Date.now() + delay);
+      this.options.log?.warn({ call: what, waitMs: delay }, 'Acumatica request limit reached');
+      response = await this.exchange(method, path, what, body);
+    }
     if (response.status === 202 && method === 'POST') {
       await this.awaitAction(response.headers.get('location'), what, record);
       return null;
@@ -562,6 +571,8 @@ export class AcumaticaClient {
           : { 'Content-Type': 'application/json', body: JSON.stringify(body) };
     const timeoutMs = isWrite ? this.writeTimeoutMs : this.timeoutMs;
     const run = async (): Promise<TExchange> => {
+      const wait = path.endsWith('/entity/auth/logout') ? 0 : this.coolDownUntil - Date.now();
+      if (wait > 0) await sleep(wait);
       const started = Date.now();
       try {
         const address = /^https?:/.test(path) ? path : `${this.baseUrl}${path}`;
