@@ -466,8 +466,11 @@ export class AcumaticaClient {
       const auth = this.options.auth ?? { kind: 'password' };
       const response =
         auth.kind === 'oauth'
-          ? await this.exchange('POST', '/identity/connect/token', 'sign-in', {
-              form: {
+          ? await this.exchange(
+              'POST',
+              '/identity/connect/token',
+              'sign-in',
+              new URLSearchParams({
                 grant_type: auth.grant,
                 client_id: auth.clientId,
                 client_secret: auth.clientSecret,
@@ -475,8 +478,8 @@ export class AcumaticaClient {
                 ...(auth.grant === 'password'
                   ? { username: this.options.username, password: this.options.password }
                   : {}),
-              },
-            })
+              }),
+            )
           : await this.exchange('POST', '/entity/auth/login', 'sign-in', {
               name: this.options.username,
               password: this.options.password,
@@ -559,15 +562,12 @@ export class AcumaticaClient {
     pooled = true,
   ): Promise<TExchange> {
     const isWrite = method !== 'GET' && path.startsWith(`/entity/${this.endpoint}/`);
-    const form = (body as { form?: Record<string, string> } | undefined)?.form;
+    // A form (URLSearchParams) for the OAuth token request, JSON for everything else.
     const sent =
       body === undefined
         ? {}
-        : form
-          ? {
-              'Content-Type': 'application/x-www-form-urlencoded',
-              body: new URLSearchParams(form).toString(),
-            }
+        : body instanceof URLSearchParams
+          ? { 'Content-Type': 'application/x-www-form-urlencoded', body: body.toString() }
           : { 'Content-Type': 'application/json', body: JSON.stringify(body) };
     const timeoutMs = isWrite ? this.writeTimeoutMs : this.timeoutMs;
     const run = async (): Promise<TExchange> => {
