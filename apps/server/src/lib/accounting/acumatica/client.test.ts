@@ -360,6 +360,19 @@ describe('AcumaticaClient sessions', () => {
     expect(client.isSignedIn).toBe(false);
   });
 
+  it('keeps the new session of a call that starts while the old one is signing out', async () => {
+    const client = connect();
+    await client.get('Project');
+    fake.logoutDelayMs = 100;
+    const signingOut = client.signOut();
+    const reading = client.get('Project');
+    await Promise.all([signingOut, reading]);
+    expect(client.isSignedIn).toBe(true);
+    await client.get('Project');
+    expect(fake.logins).toBe(2);
+    expect(fake.openSessions).toBe(1);
+  });
+
   it('signs out after the idle period', async () => {
     const client = connect({ idleSignOutMs: 50 });
     await client.get('Project');

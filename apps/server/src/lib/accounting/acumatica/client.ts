@@ -254,14 +254,16 @@ export class AcumaticaClient {
   async signOut(): Promise<void> {
     this.clearIdleTimer();
     if (!this.isSignedIn) return;
+    // Forget the session first, so a call starting meanwhile signs in afresh and the answer to
+    // this sign-out cannot clear the cookies of that new session.
+    const session = { cookie: this.cookieHeader(), token: this.token };
+    this.cookies.clear();
+    this.token = null;
     try {
       // Sign-out is outside the pool: Acumatica does not count it against the concurrent limit.
-      await this.exchange('POST', '/entity/auth/logout', 'sign-out', undefined, false);
+      await this.exchange('POST', '/entity/auth/logout', 'sign-out', undefined, false, session);
     } catch (error) {
       this.options.log?.warn({ err: (error as Error).message }, 'Acumatica sign-out failed');
-    } finally {
-      this.cookies.clear();
-      this.token = null;
     }
   }
 
@@ -560,6 +562,8 @@ export class AcumaticaClient {
     what: string,
     body: unknown,
     pooled = true,
+    /** A session other than the current one (sign-out); its answer's cookies are not kept. */
+    session?: { cookie: string; token: string | null },
   ): Promise<TExchange> {
     const isWrite = method !== 'GET' && path.startsWith(`/entity/${this.endpoint}/`);
     // A form (URLSearchParams) for the OAuth token request, JSON for everything else.
@@ -581,13 +585,20 @@ export class AcumaticaClient {
           headers: {
             Accept: 'application/json',
             ...(sent['Content-Type'] ? { 'Content-Type': sent['Content-Type'] } : {}),
-            ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
-            ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
+            ...(session
+              ? {
+                  ...(session.cookie ? { Cookie: session.cookie } : {}),
+                  ...(session.token ? { Authorization: `Bearer ${session.token}` } : {}),
+                }
+              : {
+                  ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+                  ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
+                }),
           },
           body: sent.body,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        this.keepCookies(response);
+        if (!session) this.keepCookies(response);
         const text = await response.text();
         this.options.log?.debug(
           { call: what, status: response.status, ms: Date.now() - started },

@@ -97,6 +97,8 @@ export class FakeAcumaticaServer {
   /** The licence's limit on API users: a sign-in beyond it is refused with 429. */
   maxSessions = Infinity;
   private refusedLogins = 0;
+  /** How long a sign-out takes before the session ends. */
+  logoutDelayMs = 0;
   /** Ends every session when the next call of this method and entity arrives. */
   expireSessionsOn: { method: string; entity: string } | null = null;
   /** Status polls an action answers 202 to before it is done (204). */
@@ -248,6 +250,7 @@ export class FakeAcumaticaServer {
     if (request.method === 'POST' && path === '/entity/auth/login')
       return this.login(body, response);
     if (request.method === 'POST' && path === '/entity/auth/logout') {
+      if (this.logoutDelayMs > 0) await sleep(this.logoutDelayMs);
       this.logouts += 1;
       const session = sessionOf(request);
       if (session) this.sessions.delete(session);
