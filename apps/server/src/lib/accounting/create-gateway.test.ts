@@ -41,4 +41,22 @@ describe('createAccountingGateway', () => {
       createAccountingGateway({ ...acumatica, ACUMATICA_URL: undefined, ACUMATICA_USERNAME: '' }),
     ).toThrow('ACCOUNTING=acumatica needs ACUMATICA_URL, ACUMATICA_USERNAME.');
   });
+
+  it('asks for the OAuth client id and secret, and no password, with ACUMATICA_AUTH=oauth-client', () => {
+    expect(() =>
+      createAccountingGateway({
+        ...acumatica,
+        ACUMATICA_USERNAME: undefined,
+        ACUMATICA_PASSWORD: undefined,
+        ACUMATICA_AUTH: 'oauth-client',
+        ACUMATICA_CLIENT_ID: 'n5@N5',
+      }),
+    ).toThrow('ACCOUNTING=acumatica (ACUMATICA_AUTH=oauth-client) needs ACUMATICA_CLIENT_SECRET.');
+  });
+
+  it('refuses an endpoint version that lacks an entity we use', () => {
+    expect(() =>
+      createAccountingGateway({ ...acumatica, ACUMATICA_ENDPOINT: 'Default/22.200.001' }),
+    ).toThrow(/lacks the Subcontract entity/);
+  });
 });

@@ -153,15 +153,29 @@ export class AccountingError extends Error {
   readonly failure: TAccountingFailure;
   readonly status: number | null;
   readonly retryable: boolean;
+  /** The call that failed ("PUT Subcontract"), the record it was about and the fields refused. */
+  readonly call: string | null;
+  readonly record: string | null;
+  readonly fields: string[];
   constructor(
     failure: TAccountingFailure,
     message: string,
-    options: { status?: number | null; retryable: boolean; cause?: unknown },
+    options: {
+      status?: number | null;
+      retryable: boolean;
+      cause?: unknown;
+      call?: string;
+      record?: string | null;
+      fields?: string[];
+    },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AccountingError';
     this.failure = failure;
     this.status = options.status ?? null;
     this.retryable = options.retryable;
+    this.call = options.call ?? null;
+    this.record = options.record ?? null;
+    this.fields = options.fields ?? [];
   }
 }

@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountingError } from '../gateway';
-import { AcumaticaClient, fields, type TAcumaticaClientOptions } from './client';
+import {
+  AcumaticaClient,
+  DEFAULT_ENDPOINT,
+  fields,
+  type TAcumaticaClientOptions,
+  type TAcumaticaEntity,
+} from './client';
 import { FakeAcumaticaServer } from './fake-acumatica-server';
 
 let fake: FakeAcumaticaServer;
@@ -75,15 +81,52 @@ describe('AcumaticaClient', () => {
     expect(fake.logins).toBe(2);
   });
 
-  it("reports a 500 with Acumatica's own message and without its stack trace", async () => {
+  it("reports a 500 with Acumatica's own message and without its stack trace, not retryable", async () => {
     const client = connect();
     fake.answerNextWithError("'Customer' cannot be empty.");
     const error = await failureOf(client.put('Project', fields({ ProjectID: '103' })));
     expect(error.message).toBe(
-      "Acumatica answered 500 for PUT Project: 'Customer' cannot be empty.",
+      "Acumatica answered 500 for PUT Project (ProjectID 103): 'Customer' cannot be empty.",
     );
     expect(error.message).not.toContain('PX.Api');
-    expect(error).toMatchObject({ failure: 'server', status: 500, retryable: true });
+    // A business refusal: trying again gives the same answer.
+    expect(error).toMatchObject({
+      failure: 'server',
+      status: 500,
+      retryable: false,
+      call: 'PUT Project',
+      record: 'ProjectID 103',
+    });
+  });
+
+  it('retries a 500 without an exception message, and one of a passing kind', async () => {
+    const client = connect();
+    fake.answerNext(500, '<html><body>Server Error</body></html>');
+    const bare = await failureOf(client.get('Project'));
+    expect(bare).toMatchObject({ status: 500, retryable: true });
+    fake.answerNextWithError('Transaction was deadlocked on lock resources; rerun it.');
+    expect(await failureOf(client.get('Project'))).toMatchObject({ retryable: true });
+  });
+
+  it('surfaces the messages of nested inner exceptions', async () => {
+    const client = connect();
+    fake.answerNext(500, {
+      message: 'An error has occurred.',
+      exceptionMessage: 'Operation failed',
+      innerException: {
+        message: 'An error has occurred.',
+        exceptionMessage: "Inserting  'Subcontract Line' record raised at least one error.",
+        innerException: { exceptionMessage: "Task '09-2900' is completed." },
+      },
+    });
+    const error = await failureOf(
+      client.put('Subcontract', fields({ VendorRef: 'g-1', VendorID: 'V1' })),
+    );
+    expect(error.message).toBe(
+      'Acumatica answered 500 for PUT Subcontract (VendorRef g-1): Operation failed → ' +
+        "Inserting 'Subcontract Line' record raised at least one error. → Task '09-2900' is completed.",
+    );
+    expect(error.retryable).toBe(false);
   });
 
   it('names the fields Acumatica refused in a 422', async () => {
@@ -97,10 +140,16 @@ describe('AcumaticaClient', () => {
       client.put('Project', fields({ ProjectID: '104', Customer: 'NOPE' })),
     );
     expect(error.message).toBe(
-      "Acumatica answered 422 for PUT Project: Customer: 'Customer' cannot be found in the system.; " +
+      "Acumatica answered 422 for PUT Project (ProjectID 104): Customer: 'Customer' cannot be found in the system.; " +
         'Details[0].Task: Task X does not exist.',
     );
-    expect(error).toMatchObject({ failure: 'rejected', retryable: false });
+    expect(error).toMatchObject({
+      failure: 'rejected',
+      retryable: false,
+      call: 'PUT Project',
+      record: 'ProjectID 104',
+      fields: ['Customer', 'Details[0].Task'],
+    });
   });
 
   it('stops waiting after the time-out', async () => {
@@ -145,6 +194,45 @@ describe('AcumaticaClient', () => {
     expect(error.message).toBe('Acumatica answered 500 for GET Project: Login n5-api/*** locked');
   });
 
+  it('waits with exponential backoff when sign-in meets the API login limit (429), then signs in', async () => {
+    const client = connect({ backoffMs: 40 });
+    fake.refuseNextLogins(2);
+    await Promise.all([client.get('Project'), client.get('Project')]);
+    // Both callers shared one sign-in: two refusals, then the third attempt.
+    expect(fake.logins).toBe(3);
+    const [first = 0, second = 0, third = 0] = fake.loginTimes;
+    expect(second - first).toBeGreaterThanOrEqual(38);
+    expect(third - second).toBeGreaterThanOrEqual(78);
+  });
+
+  it('backs off and repeats a call answered 429 (request limit), other calls waiting too', async () => {
+    const client = connect({ backoffMs: 40 });
+    await client.get('Project');
+    fake.answerNext(429, { message: 'Too many requests' });
+    fake.answerNext(429, { message: 'Too many requests' });
+    const started = Date.now();
+    const rows = await client.get('Project');
+    expect(rows).toHaveLength(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(115);
+    expect(fake.received('GET', 'Project')).toHaveLength(4);
+  });
+
+  it('fails retryable after the last attempt, and every caller keeps the cool-down', async () => {
+    const client = connect({ backoffMs: 60, signInRetries: 1 });
+    fake.refuseNextLogins(2);
+    const error = await failureOf(client.get('Project'));
+    expect(error).toMatchObject({ failure: 'sign-in', status: 429, retryable: true });
+    expect(error.message).toBe(
+      'Acumatica refused the sign-in (429): API Login Limit (all API-user seats of the licence ' +
+        'are taken; tried 2 times, next attempt after 0.1 s).',
+    );
+    const refusedAt = fake.loginTimes.at(-1) ?? 0;
+    // Another caller right away does not knock: it waits out the cool-down first.
+    await client.get('Project');
+    expect((fake.loginTimes.at(-1) ?? 0) - refusedAt).toBeGreaterThanOrEqual(115);
+    expect(fake.logins).toBe(3);
+  });
+
   it('signs out, and signs in again on the next call', async () => {
     const client = connect();
     await client.get('Project');
@@ -170,5 +258,191 @@ describe('AcumaticaClient', () => {
       'ITEM4',
     ]);
     expect(fake.received('GET', 'StockItem').map((r) => r.query.$skip)).toEqual(['0', '2', '4']);
+  });
+});
+
+describe('AcumaticaClient endpoint version', () => {
+  it('defaults to a Default version that has Subcontract, which the fake serves', async () => {
+    expect(DEFAULT_ENDPOINT).toBe('Default/24.200.001');
+    const client = connect();
+    await client.put('Subcontract', fields({ VendorID: 'V1', VendorRef: 'x' }));
+    expect(fake.received('PUT', 'Subcontract')).toHaveLength(1);
+  });
+
+  it('refuses to start on a version that lacks an entity we use, naming it', () => {
+    expect(() => connect({ endpoint: 'Default/22.200.001' })).toThrow(
+      'ACUMATICA_ENDPOINT "Default/22.200.001" lacks the Subcontract entity N5 uses; ' +
+        'use Default/23.200.001 or Default/24.200.001.',
+    );
+    expect(() => connect({ endpoint: 'Default/20.200.001' })).toThrow(
+      /"Default\/20.200.001" is not a known endpoint version/,
+    );
+  });
+
+  it('is answered 404 for an entity and 400 for a field the endpoint does not have', async () => {
+    const client = connect();
+    const entity = await failureOf(client.get('Nonsense' as TAcumaticaEntity));
+    expect(entity).toMatchObject({ status: 404, retryable: false });
+    const field = await failureOf(client.put('Project', fields({ ProjectID: '1', Colour: 'x' })));
+    expect(field.message).toBe(
+      'Acumatica answered 400 for PUT Project (ProjectID 1): There is no Colour field in the Project entity of Default/24.200.001.',
+    );
+    const filter = await failureOf(client.get('Project', { $filter: "Colour eq 'x'" }));
+    expect(filter.status).toBe(400);
+  });
+});
+
+describe('AcumaticaClient throttling and time-outs', () => {
+  it('keeps at most maxConcurrent calls in flight', async () => {
+    const client = connect({ maxConcurrent: 2 });
+    await client.get('Project');
+    fake.delayNext(60, { queued: true, times: 5 });
+    await Promise.all(Array.from({ length: 5 }, () => client.get('Project')));
+    expect(fake.maxInFlight).toBe(2);
+  });
+
+  it('gives writes the longer write time-out, reads the short one', async () => {
+    const client = connect({ timeoutMs: 100, writeTimeoutMs: 800 });
+    await client.get('Project');
+    fake.delayNext(250, { queued: true });
+    const saved = await client.put('Project', fields({ ProjectID: '105' }));
+    expect(saved.ProjectID).toEqual({ value: '105' });
+    fake.delayNext(250, { queued: true });
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe('Acumatica did not answer within 0.1 s (GET Project).');
+  });
+
+  it('looks a timed-out create up by its reference instead of sending it again', async () => {
+    const client = connect({ writeTimeoutMs: 100 });
+    await client.get('Project');
+    // Acumatica saves the subcontract but answers after the client has given up.
+    fake.delayNext(300);
+    const saved = await client.put(
+      'Subcontract',
+      fields({ VendorID: 'V1', VendorRef: 'g-7' }),
+      {},
+      { findBy: "VendorRef eq 'g-7'" },
+    );
+    expect(saved.VendorRef).toEqual({ value: 'g-7' });
+    expect(fake.records('Subcontract')).toHaveLength(1);
+    expect(fake.received('PUT', 'Subcontract')).toHaveLength(1);
+    expect(fake.received('GET', 'Subcontract')[0]?.query.$filter).toBe("VendorRef eq 'g-7'");
+  });
+
+  it('sends a timed-out create once more when the lookup does not find it', async () => {
+    const client = connect({ writeTimeoutMs: 100 });
+    await client.get('Project');
+    fake.hangNext();
+    await client.put(
+      'Subcontract',
+      fields({ VendorID: 'V1', VendorRef: 'g-8' }),
+      {},
+      { findBy: "VendorRef eq 'g-8'" },
+    );
+    expect(fake.records('Subcontract')).toHaveLength(1);
+    expect(fake.received('PUT', 'Subcontract')).toHaveLength(2);
+  });
+});
+
+describe('AcumaticaClient sessions', () => {
+  it('signs out when the last batch running ends, sharing one session meanwhile', async () => {
+    const client = connect();
+    await Promise.all([
+      client.batch(() => client.get('Project')),
+      client.batch(async () => {
+        await client.get('Project');
+        await client.get('Project');
+      }),
+    ]);
+    expect(fake.logins).toBe(1);
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+    expect(client.isSignedIn).toBe(false);
+  });
+
+  it('keeps the new session of a call that starts while the old one is signing out', async () => {
+    const client = connect();
+    await client.get('Project');
+    fake.logoutDelayMs = 100;
+    const signingOut = client.signOut();
+    const reading = client.get('Project');
+    await Promise.all([signingOut, reading]);
+    expect(client.isSignedIn).toBe(true);
+    await client.get('Project');
+    expect(fake.logins).toBe(2);
+    expect(fake.openSessions).toBe(1);
+  });
+
+  it('signs out after the idle period', async () => {
+    const client = connect({ idleSignOutMs: 50 });
+    await client.get('Project');
+    expect(fake.openSessions).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+  });
+
+  it("signs in again when Acumatica's idle time-out ended the session", async () => {
+    fake.sessionIdleMs = 50;
+    const client = connect();
+    await client.get('Project');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await client.get('Project');
+    expect(fake.logins).toBe(2);
+  });
+
+  it('signs in with OAuth 2.0 client credentials and calls with the bearer token', async () => {
+    const client = connect({
+      auth: {
+        kind: 'oauth',
+        grant: 'client_credentials',
+        clientId: fake.oauthClient.id,
+        clientSecret: fake.oauthClient.secret,
+      },
+    });
+    const rows = await client.get('Project');
+    expect(rows).toHaveLength(1);
+    expect(fake.tokenRequests).toEqual([
+      {
+        grant_type: 'client_credentials',
+        client_id: fake.oauthClient.id,
+        client_secret: fake.oauthClient.secret,
+        scope: 'api',
+      },
+    ]);
+    await client.signOut();
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+  });
+
+  it('signs in with the OAuth 2.0 resource owner password grant', async () => {
+    const client = connect({
+      auth: {
+        kind: 'oauth',
+        grant: 'password',
+        clientId: fake.oauthClient.id,
+        clientSecret: fake.oauthClient.secret,
+      },
+    });
+    await client.get('Project');
+    expect(fake.tokenRequests[0]).toMatchObject({
+      grant_type: 'password',
+      username: fake.credentials.name,
+      password: fake.credentials.password,
+    });
+  });
+
+  it('reports a refused OAuth client without its secret', async () => {
+    const client = connect({
+      auth: {
+        kind: 'oauth',
+        grant: 'client_credentials',
+        clientId: 'nobody',
+        clientSecret: 'xyz-9',
+      },
+    });
+    const error = await failureOf(client.get('Project'));
+    expect(error.message).toBe('Acumatica refused the sign-in (400): invalid_client');
+    expect(error).toMatchObject({ failure: 'sign-in', retryable: false });
   });
 });

@@ -14,6 +14,7 @@ beforeEach(async () => {
     username: fake.credentials.name,
     password: fake.credentials.password,
     tenant: fake.credentials.tenant,
+    actionPollMs: 5,
   });
   gateway = new AcumaticaGateway(client);
 });
@@ -60,7 +61,6 @@ describe('AcumaticaGateway pushes', () => {
     expect(lastBody('PUT', 'Project')).toEqual({
       ProjectID: { value: '101' },
       Description: { value: 'Annex remodel' },
-      Status: { value: 'Active' },
       Customer: { value: 'C000123' },
       note: { value: 'Second-floor offices' },
       ProjectProperties: { ProjectManager: { value: 'EP00000002' } },
@@ -91,23 +91,67 @@ describe('AcumaticaGateway pushes', () => {
     expect(lastBody('PUT', 'Project')).toEqual({
       ProjectID: { value: '101' },
       Description: { value: 'Annex remodel' },
-      Status: { value: 'In Planning' },
+    });
+    // A new project is In Planning already: no action.
+    expect(fake.received('POST', 'Project')).toHaveLength(0);
+  });
+
+  it('changes the status through the action, polls it to the end and re-reads the project', async () => {
+    fake.actionPolls = 2;
+    await gateway.pushProject(project);
+    const [action] = fake.received('POST', 'Project');
+    expect(action).toMatchObject({
+      action: 'ActivateProject',
+      body: { entity: { ProjectID: { value: '101' } }, parameters: {} },
+    });
+    expect(fake.records('Project')[0]?.Status).toEqual({ value: 'Active' });
+    // Read before the push and after the action, to confirm it.
+    expect(fake.received('GET', 'Project').map((r) => r.query)).toEqual([
+      { $filter: "ProjectID eq '101'", $select: 'ProjectID,Status' },
+      { $filter: "ProjectID eq '101'", $select: 'ProjectID,Status' },
+    ]);
+  });
+
+  it('sends no Customer to an Active project, and completes it through its action', async () => {
+    await gateway.pushProject(project);
+    await gateway.pushProject({ ...project, stage: 'Completed', customerId: 'C000999' });
+    expect(lastBody('PUT', 'Project')).not.toHaveProperty('Customer');
+    expect(fake.received('POST', 'Project').map((r) => r.action)).toEqual([
+      'ActivateProject',
+      'CompleteProject',
+    ]);
+    expect(fake.records('Project')[0]?.Status).toEqual({ value: 'Completed' });
+  });
+
+  it('says so when the re-read shows the action did not take', async () => {
+    fake.actionsTakeNoEffect = true;
+    const error = await gateway.pushProject({ ...project, tasks: [] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message:
+        'Acumatica did not set Status of Project ProjectID 101 to Active: after ActivateProject it is In Planning.',
+      call: 'POST Project/ActivateProject',
+      record: 'ProjectID 101',
+      fields: ['Status'],
+      retryable: false,
     });
   });
 
   it('puts a signed sub contract as an open Subcontract with its lines', async () => {
     const result = await gateway.pushContract(subContract, { withSignature: true });
     expect(result).toEqual({ reference: '000001' });
+    // Created On Hold, then released through the action.
+    expect(fake.received('POST', 'Subcontract').map((r) => r.action)).toEqual(['ReleaseFromHold']);
+    expect(fake.records('Subcontract')[0]?.Status).toEqual({ value: 'Open' });
+    // The lookup is a list call: no $expand (details are read by id when it finds one).
     expect(fake.received('GET', 'Subcontract')[0]?.query).toEqual({
       $filter: `VendorRef eq '${subContract.guid}'`,
-      $expand: 'Details',
+      $select: 'SubcontractNbr',
     });
     expect(lastBody('PUT', 'Subcontract')).toEqual({
       VendorID: { value: 'V000045' },
       VendorRef: { value: subContract.guid },
       Date: { value: '2026-11-20' },
       Description: { value: 'Drywall, Annex remodel' },
-      Status: { value: 'Open' },
       ApplyRetainage: { value: true },
       RetainagePct: { value: 10 },
       Details: [
@@ -132,8 +176,10 @@ describe('AcumaticaGateway pushes', () => {
   it('puts a sub contract pushed without signature on hold', async () => {
     await gateway.pushContract({ ...subContract, retention: null }, { withSignature: false });
     const body = lastBody('PUT', 'Subcontract');
-    expect(body?.Status).toEqual({ value: 'On Hold' });
+    expect(body).not.toHaveProperty('Status');
     expect(body).not.toHaveProperty('RetainagePct');
+    expect(fake.received('POST', 'Subcontract')).toHaveLength(0);
+    expect(fake.records('Subcontract')[0]?.Status).toEqual({ value: 'On Hold' });
   });
 
   it('replaces the lines of a sub contract pushed again, keeping its number', async () => {
@@ -151,6 +197,20 @@ describe('AcumaticaGateway pushes', () => {
     expect(stored?.Status).toEqual({ value: 'Open' });
     const lines = stored?.Details as Array<Record<string, { value: unknown }>>;
     expect(lines.map((l) => [l.Task?.value, l.UnitCost?.value])).toEqual([['09-2900', 13000]]);
+  });
+
+  it('reads the lines again when the session ends between reading and replacing them', async () => {
+    await gateway.pushContract(subContract, { withSignature: true });
+    // Another session's line ids are not this one's: the PUT must not repeat them blindly.
+    fake.expireSessionsOn = { method: 'PUT', entity: 'Subcontract' };
+    await gateway.pushContract(
+      { ...subContract, lines: [{ subCategoryCode: '09-2900', description: 'x', amount: '1.00' }] },
+      { withSignature: true },
+    );
+    const [stored, ...others] = fake.records('Subcontract');
+    expect(others).toHaveLength(0);
+    expect(stored?.Details).toHaveLength(1);
+    expect(fake.received('GET', 'Subcontract').filter((r) => r.id)).toHaveLength(2);
   });
 
   it('puts the Base client contract as income budget lines, one per task', async () => {
@@ -206,7 +266,6 @@ describe('AcumaticaGateway pushes', () => {
       Customer: { value: 'C000123' },
       ChangeDate: { value: '2026-11-20' },
       Description: { value: 'CO 1' },
-      Hold: { value: true },
       RevenueBudget: [
         {
           ProjectTaskID: { value: '09-9100' },
@@ -225,6 +284,9 @@ describe('AcumaticaGateway pushes', () => {
     expect(others).toHaveLength(0);
     expect(stored?.Hold).toEqual({ value: false });
     expect(stored?.RevenueBudget).toHaveLength(1);
+    expect(fake.received('POST', 'ChangeOrder').map((r) => r.action)).toEqual([
+      'RemoveChangeOrderFromHold',
+    ]);
   });
 
   it('refuses an amount that is not money before calling Acumatica', async () => {
@@ -236,6 +298,18 @@ describe('AcumaticaGateway pushes', () => {
       'Contract line amount "12,500" is not an amount like "1234.50".',
     );
     expect(fake.logins).toBe(0);
+  });
+});
+
+describe('AcumaticaGateway sessions', () => {
+  it('signs out at the end of each call, giving the licence seat back', async () => {
+    await gateway.pushProject(project);
+    expect(fake.logins).toBe(1);
+    expect(fake.logouts).toBe(1);
+    expect(fake.openSessions).toBe(0);
+    await gateway.listStockItems();
+    expect(fake.logins).toBe(2);
+    expect(fake.openSessions).toBe(0);
   });
 });
 
@@ -416,7 +490,13 @@ describe('AcumaticaGateway reads', () => {
       { ProjectID: 'X', ProjectProperties: { ProjectManager: 'EP00000002' } },
     ]);
     const rows = await gateway.getProjectAssignments();
-    expect(fake.received('GET', 'Project')[0]?.query.$expand).toBe('ProjectProperties,Attributes');
+    // The list without $expand, then each of our projects by id with its details.
+    const reads = fake.received('GET', 'Project');
+    expect(reads[0]?.query).toEqual({ $select: 'ProjectID', $top: '500', $skip: '0' });
+    expect(reads.slice(1).map((r) => [Boolean(r.id), r.query.$expand])).toEqual([
+      [true, 'ProjectProperties,Attributes'],
+      [true, 'ProjectProperties,Attributes'],
+    ]);
     expect(rows).toEqual([
       {
         projectId: 101,
@@ -488,12 +568,15 @@ describe('AcumaticaGateway reads', () => {
       },
     ]);
     const rows = await gateway.getDispatch('2026-11-24');
-    expect(fake.received('GET', 'Appointment')[0]?.query).toMatchObject({
+    const [list, ...details] = fake.received('GET', 'Appointment');
+    expect(list?.query).toMatchObject({
       $filter:
-        "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00' and " +
-        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00'",
-      $expand: 'Staff',
+        "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00+00:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00+00:00'",
+      $select: 'AppointmentNbr',
     });
+    expect(list?.query).not.toHaveProperty('$expand');
+    expect(details.map((r) => r.query.$expand)).toEqual(['Staff', 'Staff']);
     expect(rows).toEqual([
       {
         date: '2026-11-24',
@@ -509,6 +592,39 @@ describe('AcumaticaGateway reads', () => {
         person: { userId: null, email: null, employeeId: 'EP00000032', name: 'Lee Park' },
         reference: 'AP0001',
       },
+    ]);
+  });
+
+  it('asks only for the fields it reads on large reads ($select)', async () => {
+    await gateway.getActualCosts(101);
+    await gateway.exportProjectBudgets();
+    await gateway.listStockItems();
+    const selects = [
+      ...fake.received('GET', 'ProjectBudget'),
+      ...fake.received('GET', 'StockItem'),
+    ].map((r) => r.query.$select);
+    expect(selects).toEqual([
+      'ProjectID,ProjectTaskID,Type,AccountGroup,ActualAmount,ActualQty',
+      expect.stringContaining('RevisedCommittedAmount'),
+      'InventoryID,Description,BaseUOM,AverageCost,LastCost,CurrentStdCost',
+    ]);
+  });
+
+  it("writes the day's bounds with the company time zone's offset", async () => {
+    const client = new AcumaticaClient({
+      url: fake.url,
+      username: fake.credentials.name,
+      password: fake.credentials.password,
+      tenant: fake.credentials.tenant,
+    });
+    const chicago = new AcumaticaGateway(client, { timeZone: 'America/Chicago' });
+    await chicago.getDispatch('2026-11-24');
+    await chicago.getDispatch('2026-07-01');
+    expect(fake.received('GET', 'Appointment').map((r) => r.query.$filter)).toEqual([
+      "ScheduledStartDate ge datetimeoffset'2026-11-24T00:00:00-06:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-11-25T00:00:00-06:00'",
+      "ScheduledStartDate ge datetimeoffset'2026-07-01T00:00:00-05:00' and " +
+        "ScheduledStartDate lt datetimeoffset'2026-07-02T00:00:00-05:00'",
     ]);
   });
 

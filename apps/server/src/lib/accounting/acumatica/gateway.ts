@@ -28,11 +28,13 @@ import type {
   TPushResult,
   TStockItem,
 } from '../gateway';
+import { AccountingError } from '../gateway';
 import {
   fields,
   odataText,
   textOf,
   valueOf,
+  SessionChangedError,
   type AcumaticaClient,
   type TAcumaticaRecord,
 } from './client';
@@ -53,6 +55,8 @@ export interface TAcumaticaGatewayOptions {
   /** Project attributes that name the project engineer and the superintendent. */
   projectEngineerAttribute?: string;
   superintendentAttribute?: string;
+  /** The company's time zone (IANA), for day boundaries in date filters; default UTC. */
+  timeZone?: string;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
@@ -66,6 +70,7 @@ export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
   },
   projectEngineerAttribute: 'PE',
   superintendentAttribute: 'SI',
+  timeZone: 'UTC',
 };
 
 /** Our stages → Acumatica project statuses. */
@@ -77,6 +82,14 @@ export const PROJECT_STATUS: Record<TStageType, string> = {
   Completed: 'Completed',
   Rejected: 'Canceled',
   Canceled: 'Canceled',
+};
+
+/** The action that moves a project to a status; nothing brings one back to In Planning. */
+export const PROJECT_ACTIONS: Record<string, string> = {
+  Active: 'ActivateProject',
+  Completed: 'CompleteProject',
+  Canceled: 'CancelProject',
+  'On Hold': 'HoldProject',
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,14 +105,55 @@ export class AcumaticaGateway implements AccountingGateway {
     this.settings = { ...DEFAULT_GATEWAY_OPTIONS, ...options };
   }
 
-  async pushProject(project: TAccountingProject): Promise<TPushResult> {
+  // Each call of the interface is a batch: it signs in when needed and signs out at its end
+  // (unless another batch is running), so no licence seat stays taken between pushes.
+  pushProject(project: TAccountingProject): Promise<TPushResult> {
+    return this.client.batch(() => this.pushProjectNow(project));
+  }
+
+  pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
+    return this.client.batch(() => this.pushContractNow(contract, options));
+  }
+
+  getActualCosts(projectId: number): Promise<TActualCostRow[]> {
+    return this.client.batch(() => this.getActualCostsNow(projectId));
+  }
+
+  getProjectAssignments(): Promise<TProjectAssignment[]> {
+    return this.client.batch(() => this.getProjectAssignmentsNow());
+  }
+
+  listStockItems(): Promise<TStockItem[]> {
+    return this.client.batch(() => this.listStockItemsNow());
+  }
+
+  getDispatch(date: TIsoDate): Promise<TDispatchAssignment[]> {
+    return this.client.batch(() => this.getDispatchNow(date));
+  }
+
+  exportProjectBudget(projectId: number): Promise<TBudgetRow[]> {
+    return this.client.batch(() => this.exportProjectBudgetNow(projectId));
+  }
+
+  exportProjectBudgets(): Promise<TBudgetRow[]> {
+    return this.client.batch(() => this.exportProjectBudgetsNow());
+  }
+
+  private async pushProjectNow(project: TAccountingProject): Promise<TPushResult> {
     const projectId = String(project.projectId);
+    const findBy = `ProjectID eq ${odataText(projectId)}`;
+    const [current] = await this.client.get('Project', {
+      $filter: findBy,
+      $select: 'ProjectID,Status',
+    });
+    // The customer of an Active project cannot change: leave it out rather than be refused.
+    const isActive = textOf(current, 'Status') === 'Active';
+    // Status is not written: it moves through the project's actions below.
     const saved = await this.client.put('Project', {
       ...fields({
         ProjectID: projectId,
         Description: project.name,
-        Status: PROJECT_STATUS[project.stage],
-        Customer: project.customerId ?? undefined,
+        Customer: isActive ? undefined : (project.customerId ?? undefined),
       }),
       ...(project.description ? { note: { value: project.description } } : {}),
       ...(project.projectManager?.employeeId
@@ -116,24 +170,56 @@ export class AcumaticaGateway implements AccountingGateway {
         }),
       );
     }
+    const target = PROJECT_STATUS[project.stage];
+    const status = textOf(saved, 'Status') ?? textOf(current, 'Status');
+    const action = PROJECT_ACTIONS[target];
+    if (status !== target && action) {
+      await this.runAction('Project', action, fields({ ProjectID: projectId }), {
+        findBy,
+        select: 'ProjectID,Status',
+        field: 'Status',
+        expected: target,
+        record: `ProjectID ${projectId}`,
+      });
+    }
     return { reference: textOf(saved, 'ProjectID') ?? projectId };
   }
 
-  async pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
+  private async pushContractNow(
+    contract: TAccountingContract,
+    options: TPushOptions,
+  ): Promise<TPushResult> {
     if (!ISO_DATE.test(contract.date))
       throw new Error(`Contract date "${contract.date}" is not YYYY-MM-DD.`);
     for (const line of contract.lines) moneyToJson(line.amount, 'Contract line amount');
-    if (contract.party === 'sub') return this.pushSubcontract(contract, options);
-    if (contract.contractType === 'Base') return this.pushRevenueBudget(contract);
-    return this.pushChangeOrder(contract, options);
+    if (contract.contractType === 'Base' && contract.party !== 'sub')
+      return this.pushRevenueBudget(contract);
+    const push = () =>
+      contract.party === 'sub'
+        ? this.pushSubcontract(contract, options)
+        : this.pushChangeOrder(contract, options);
+    try {
+      return await push();
+    } catch (error) {
+      // The session ended between reading the lines and replacing them: read them again, once.
+      if (!(error instanceof SessionChangedError)) throw error;
+      return push();
+    }
   }
 
   /** A sub contract is a Subcontract; our guid rides in VendorRef so a re-sync finds it again. */
   private async pushSubcontract(contract: TAccountingContract, { withSignature }: TPushOptions) {
-    const [existing] = await this.client.get('Subcontract', {
-      $filter: `VendorRef eq ${odataText(contract.guid)}`,
-      $expand: 'Details',
+    const findBy = `VendorRef eq ${odataText(contract.guid)}`;
+    // Found by a list call without $expand; its lines read by id in this same session (line ids
+    // change between sessions, and the deletions below must name the current ones).
+    const [found] = await this.client.get('Subcontract', {
+      $filter: findBy,
+      $select: 'SubcontractNbr',
     });
+    const existing =
+      found?.id !== undefined
+        ? await this.client.getById('Subcontract', String(found.id), { $expand: 'Details' })
+        : undefined;
     const retainagePct = contract.retention
       ? toJsonNumber(toPercent(round(fromNumeric(contract.retention), PLACES.fraction)))
       : undefined;
@@ -148,7 +234,6 @@ export class AcumaticaGateway implements AccountingGateway {
           Date: contract.date,
           Description:
             contract.description ?? `${contract.contractType} - project ${contract.projectId}`,
-          Status: withSignature ? 'Open' : 'On Hold',
           ApplyRetainage: retainagePct ? true : undefined,
           RetainagePct: retainagePct || undefined,
         }),
@@ -166,8 +251,26 @@ export class AcumaticaGateway implements AccountingGateway {
         ],
       },
       { $expand: 'Details' },
+      { findBy },
     );
-    return { reference: textOf(saved, 'SubcontractNbr') };
+    // Open when signed, On Hold when pushed without signature: through the hold actions.
+    const number = textOf(saved, 'SubcontractNbr');
+    const onHold = textOf(saved, 'Status') === 'On Hold';
+    if (number && onHold === withSignature) {
+      await this.runAction(
+        'Subcontract',
+        withSignature ? 'ReleaseFromHold' : 'PutOnHold',
+        fields({ SubcontractNbr: number }),
+        {
+          findBy,
+          select: 'SubcontractNbr,Status',
+          field: 'Status',
+          expected: withSignature ? 'Open' : 'On Hold',
+          record: `SubcontractNbr ${number}`,
+        },
+      );
+    }
+    return { reference: number };
   }
 
   /** The Base client contract is the revenue budget: one income line per task. */
@@ -192,10 +295,12 @@ export class AcumaticaGateway implements AccountingGateway {
   /** Change orders and alternates are ChangeOrders, found again by project and ExternalRefNbr. */
   private async pushChangeOrder(contract: TAccountingContract, { withSignature }: TPushOptions) {
     const projectId = String(contract.projectId);
-    const [existing] = await this.client.get('ChangeOrder', {
-      $filter: `ProjectID eq ${odataText(projectId)} and ExternalRefNbr eq ${odataText(contract.contractType)}`,
-      $expand: 'RevenueBudget',
-    });
+    const findBy = `ProjectID eq ${odataText(projectId)} and ExternalRefNbr eq ${odataText(contract.contractType)}`;
+    const [found] = await this.client.get('ChangeOrder', { $filter: findBy, $select: 'RefNbr' });
+    const existing =
+      found?.id !== undefined
+        ? await this.client.getById('ChangeOrder', String(found.id), { $expand: 'RevenueBudget' })
+        : undefined;
     const saved = await this.client.put(
       'ChangeOrder',
       {
@@ -207,7 +312,6 @@ export class AcumaticaGateway implements AccountingGateway {
           Customer: contract.counterpartyId,
           ChangeDate: contract.date,
           Description: contract.description ?? contract.contractType,
-          Hold: !withSignature,
         }),
         RevenueBudget: [
           ...deletions(existing, 'RevenueBudget'),
@@ -222,13 +326,31 @@ export class AcumaticaGateway implements AccountingGateway {
         ],
       },
       { $expand: 'RevenueBudget' },
+      { findBy },
     );
-    return { reference: textOf(saved, 'RefNbr') };
+    // Held until signed: through HoldChangeOrder and RemoveChangeOrderFromHold.
+    const number = textOf(saved, 'RefNbr');
+    if (number && valueOf(saved, 'Hold') === withSignature) {
+      await this.runAction(
+        'ChangeOrder',
+        withSignature ? 'RemoveChangeOrderFromHold' : 'HoldChangeOrder',
+        fields({ RefNbr: number }),
+        {
+          findBy,
+          select: 'RefNbr,Hold',
+          field: 'Hold',
+          expected: !withSignature,
+          record: `RefNbr ${number}`,
+        },
+      );
+    }
+    return { reference: number };
   }
 
-  async getActualCosts(projectId: number): Promise<TActualCostRow[]> {
+  private async getActualCostsNow(projectId: number): Promise<TActualCostRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
+      $select: 'ProjectID,ProjectTaskID,Type,AccountGroup,ActualAmount,ActualQty',
     });
     const byTask = new Map<string, { hours: TDecimal; amounts: Record<TCostKind, TDecimal> }>();
     for (const row of rows) {
@@ -264,14 +386,16 @@ export class AcumaticaGateway implements AccountingGateway {
       }));
   }
 
-  async getProjectAssignments(): Promise<TProjectAssignment[]> {
-    const projects = await this.client.getAll('Project', {
-      $expand: 'ProjectProperties,Attributes',
-    });
+  private async getProjectAssignmentsNow(): Promise<TProjectAssignment[]> {
+    // The list without $expand, then each of our projects with its properties and attributes.
+    const projects = await this.client.getAll('Project', { $select: 'ProjectID' });
     const assignments: TProjectAssignment[] = [];
-    for (const project of projects) {
-      const projectId = ourProjectId(textOf(project, 'ProjectID'));
-      if (projectId === null) continue;
+    for (const listed of projects) {
+      const projectId = ourProjectId(textOf(listed, 'ProjectID'));
+      if (projectId === null || listed.id === undefined) continue;
+      const project = await this.client.getById('Project', String(listed.id), {
+        $expand: 'ProjectProperties,Attributes',
+      });
       const properties = project.ProjectProperties as TAcumaticaRecord | undefined;
       const attributes = (project.Attributes ?? []) as TAcumaticaRecord[];
       const attribute = (id: string) =>
@@ -289,8 +413,11 @@ export class AcumaticaGateway implements AccountingGateway {
     return assignments;
   }
 
-  async listStockItems(): Promise<TStockItem[]> {
-    const items = await this.client.getAll('StockItem', { $filter: `ItemStatus eq 'Active'` });
+  private async listStockItemsNow(): Promise<TStockItem[]> {
+    const items = await this.client.getAll('StockItem', {
+      $filter: `ItemStatus eq 'Active'`,
+      $select: 'InventoryID,Description,BaseUOM,AverageCost,LastCost,CurrentStdCost',
+    });
     return items.flatMap((item) => {
       const inventoryId = textOf(item, 'InventoryID');
       if (!inventoryId) return [];
@@ -310,20 +437,27 @@ export class AcumaticaGateway implements AccountingGateway {
   }
 
   /** Field-service appointments of the day and the staff on them. */
-  async getDispatch(date: TIsoDate): Promise<TDispatchAssignment[]> {
+  private async getDispatchNow(date: TIsoDate): Promise<TDispatchAssignment[]> {
     if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
       throw new Error(`Dispatch date "${date}" is not YYYY-MM-DD.`);
     }
     const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const appointments = await this.client.getAll('Appointment', {
+    // Day boundaries in the company's time zone, with the offset written out: without one the
+    // instance would read the time in its own zone.
+    const zone = this.settings.timeZone;
+    const listed = await this.client.getAll('Appointment', {
       $filter:
-        `ScheduledStartDate ge datetimeoffset'${date}T00:00:00' and ` +
-        `ScheduledStartDate lt datetimeoffset'${next}T00:00:00'`,
-      $expand: 'Staff',
+        `ScheduledStartDate ge datetimeoffset'${date}T00:00:00${utcOffset(date, zone)}' and ` +
+        `ScheduledStartDate lt datetimeoffset'${next}T00:00:00${utcOffset(next, zone)}'`,
+      $select: 'AppointmentNbr',
     });
     const seen = new Set<string>();
     const assignments: TDispatchAssignment[] = [];
-    for (const appointment of appointments) {
+    for (const row of listed) {
+      if (row.id === undefined) continue;
+      const appointment = await this.client.getById('Appointment', String(row.id), {
+        $expand: 'Staff',
+      });
       for (const staff of (appointment.Staff ?? []) as TAcumaticaRecord[]) {
         const employeeId = textOf(staff, 'StaffMember');
         const projectId = ourProjectId(textOf(staff, 'Project') ?? textOf(appointment, 'Project'));
@@ -344,20 +478,46 @@ export class AcumaticaGateway implements AccountingGateway {
     return assignments;
   }
 
-  async exportProjectBudget(projectId: number): Promise<TBudgetRow[]> {
+  private async exportProjectBudgetNow(projectId: number): Promise<TBudgetRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,
+      $select: BUDGET_FIELDS,
     });
     return rows.flatMap((row) => this.budgetRow(row));
   }
 
-  async exportProjectBudgets(): Promise<TBudgetRow[]> {
-    const rows = await this.client.getAll('ProjectBudget');
+  private async exportProjectBudgetsNow(): Promise<TBudgetRow[]> {
+    const rows = await this.client.getAll('ProjectBudget', { $select: BUDGET_FIELDS });
     return rows.flatMap((row) => this.budgetRow(row));
   }
 
   close(): Promise<void> {
     return this.client.signOut();
+  }
+
+  /** Invokes an action, then re-reads the record to confirm it did what was asked. */
+  private async runAction(
+    entity: 'Project' | 'Subcontract' | 'ChangeOrder',
+    action: string,
+    record: TAcumaticaRecord,
+    check: { findBy: string; select: string; field: string; expected: unknown; record: string },
+  ) {
+    await this.client.action(entity, action, record);
+    const [after] = await this.client.get(entity, { $filter: check.findBy, $select: check.select });
+    const now = valueOf(after, check.field);
+    if (now !== check.expected) {
+      throw new AccountingError(
+        'rejected',
+        `Acumatica did not set ${check.field} of ${entity} ${check.record} to ` +
+          `${String(check.expected)}: after ${action} it is ${String(now ?? 'unknown')}.`,
+        {
+          retryable: false,
+          call: `POST ${entity}/${action}`,
+          record: check.record,
+          fields: [check.field],
+        },
+      );
+    }
   }
 
   private budgetRow(row: TAcumaticaRecord): TBudgetRow[] {
@@ -393,6 +553,35 @@ export class AcumaticaGateway implements AccountingGateway {
   private costKind(accountGroup: string | null): TCostKind {
     return (accountGroup && this.settings.costAccountGroups[accountGroup.trim()]) || 'other';
   }
+}
+
+/** The budget-line fields an export reads ($select: a large read carries nothing else). */
+const BUDGET_FIELDS = [
+  'ProjectID',
+  'ProjectTaskID',
+  'Description',
+  'Type',
+  'AccountGroup',
+  'CostCode',
+  'InventoryID',
+  'UOM',
+  'OriginalBudgetedQty',
+  'OriginalBudgetedAmount',
+  'RevisedBudgetedAmount',
+  'RevisedCommittedAmount',
+  'ActualQty',
+  'ActualAmount',
+].join(',');
+
+/** "+hh:mm" or "-hh:mm" of a time zone at midnight of a day (so daylight saving is right). */
+export function utcOffset(date: string, timeZone: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-]\d{2}:\d{2})/.exec(name);
+  return match?.[1] ?? '+00:00';
 }
 
 /** Acumatica pads and segments ids; ours are whole numbers, anything else is not our project. */
