@@ -79,6 +79,8 @@ export function enqueueEmail(jobs: TJobs, emailId: number) {
   });
 }
 
+const EMAIL_WORKER_OPTIONS = { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5 };
+
 /**
  * Starts the email worker and re-queues what a stopped process left behind: messages still
  * queued, and messages caught mid-send (status sending).
@@ -89,7 +91,10 @@ export async function startEmailWorker(
   transport: TMailTransport,
   options: { from: string; maxAttempts: number; log: FastifyBaseLogger },
 ) {
-  await jobs.boss.work<TEmailJob>(QUEUES.email, { batchSize: 1 }, async ([job]) => {
+  // One message a job (a failed delivery throws so pg-boss retries it, which would fail a whole
+  // batch), two workers, polling every half second: pg-boss's default (one job every 2 s)
+  // left a burst of note emails waiting minutes behind each other.
+  await jobs.boss.work<TEmailJob>(QUEUES.email, EMAIL_WORKER_OPTIONS, async ([job]) => {
     if (!job) return;
     const result = await deliverEmail(db, transport, options, job.data.emailId);
     options.log.info({ emailId: job.data.emailId, result }, 'email delivery');
