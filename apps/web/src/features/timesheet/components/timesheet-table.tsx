@@ -42,7 +42,7 @@ export function TimesheetTable(props: {
       : index < 7
         ? `${DAY_LABEL[group as keyof typeof DAY_LABEL]} ${shortDay(days[index]!)}`
         : group;
-  const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', px: 0.75 } as const;
+  const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', px: 0.5 } as const;
   return (
     <TableContainer
       // A keyboard stop of its own: on a narrow screen the table scrolls sideways, and a reader
