@@ -55,6 +55,8 @@ const ZEnv = z
     ACUMATICA_MAX_BACKOFF_MS: z.coerce.number().int().positive().default(60_000),
     ACUMATICA_IDLE_SIGN_OUT_MS: z.coerce.number().int().positive().default(60_000),
     ACUMATICA_ACTION_POLL_MS: z.coerce.number().int().positive().default(1_000),
+    ACUMATICA_BUDGET_INVENTORY_ID: z.string().min(1).default('<N/A>'),
+    ACUMATICA_BUDGET_COST_CODE: z.string().min(1).optional(),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),
     KS_REMODEL_TAX_RATE: z

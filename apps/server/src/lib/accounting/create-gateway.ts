@@ -24,6 +24,8 @@ export type TAccountingConfig = Pick<
       | 'ACUMATICA_MAX_BACKOFF_MS'
       | 'ACUMATICA_IDLE_SIGN_OUT_MS'
       | 'ACUMATICA_ACTION_POLL_MS'
+      | 'ACUMATICA_BUDGET_INVENTORY_ID'
+      | 'ACUMATICA_BUDGET_COST_CODE'
     >
   >;
 
@@ -78,5 +80,11 @@ export function createAccountingGateway(
     actionPollMs: config.ACUMATICA_ACTION_POLL_MS,
     log: extras.log,
   });
-  return new AcumaticaGateway(client, extras.acumatica);
+  return new AcumaticaGateway(client, {
+    ...(config.ACUMATICA_BUDGET_INVENTORY_ID
+      ? { budgetInventoryId: config.ACUMATICA_BUDGET_INVENTORY_ID }
+      : {}),
+    ...(config.ACUMATICA_BUDGET_COST_CODE ? { budgetCostCode: config.ACUMATICA_BUDGET_COST_CODE } : {}),
+    ...extras.acumatica,
+  });
 }

@@ -101,6 +101,8 @@ export class FakeAcumaticaServer {
   logoutDelayMs = 0;
   /** Ends every session when the next call of this method and entity arrives. */
   expireSessionsOn: { method: string; entity: string } | null = null;
+  /** The site uses cost codes: a budget line then needs its CostCode too. */
+  costCodes = false;
   /** Status polls an action answers 202 to before it is done (204). */
   actionPolls = 1;
   /** Actions finish (204) but change nothing, as when a workflow condition stops them. */
@@ -487,11 +489,29 @@ export class FakeAcumaticaServer {
       if (current && valueIn(current.Status) === 'Active')
         errors.Customer = 'The customer cannot be changed for an active project.';
     }
+    if (entity === 'ProjectBudget')
+      for (const key of this.budgetLineKeys())
+        if (valueIn(body[key]) === undefined) errors[key] = `'${key}' cannot be empty.`;
+    const lines = entity === 'ChangeOrder' ? body.RevenueBudget : undefined;
+    if (Array.isArray(lines)) {
+      const keys = this.budgetLineKeys().filter((k) => k !== 'ProjectID');
+      const missing = (lines as TAcumaticaRecord[]).flatMap((line) =>
+        line.delete ? [] : keys.filter((k) => valueIn(line[k]) === undefined),
+      );
+      if (missing.length > 0)
+        errors.RevenueBudget = `'${[...new Set(missing)].join("', '")}' cannot be empty.`;
+    }
     if (Object.keys(errors).length === 0) return null;
     const echoed: TAcumaticaRecord = { ...body };
     for (const [name, error] of Object.entries(errors))
       echoed[name] = { ...(body[name] as object), error };
     return echoed;
+  }
+
+  /** A budget line is found by every key; CostCode is one only where the feature is on. */
+  private budgetLineKeys(): string[] {
+    const keys = KEYS.ProjectBudget!;
+    return this.costCodes ? keys : keys.filter((k) => k !== 'CostCode');
   }
 
   /** POST {entity}/{action}: 202 with a Location to poll; the change is made when it completes. */

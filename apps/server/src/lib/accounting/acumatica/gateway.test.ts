@@ -234,6 +234,7 @@ describe('AcumaticaGateway pushes', () => {
         ProjectID: { value: '101' },
         ProjectTaskID: { value: '09-2900' },
         AccountGroup: { value: 'INCOME' },
+        InventoryID: { value: '<N/A>' },
         Description: { value: 'Gypsum board' },
         OriginalBudgetedAmount: { value: 12000.35 },
         RevisedBudgetedAmount: { value: 12000.35 },
@@ -242,6 +243,7 @@ describe('AcumaticaGateway pushes', () => {
         ProjectID: { value: '101' },
         ProjectTaskID: { value: '09-9100' },
         AccountGroup: { value: 'INCOME' },
+        InventoryID: { value: '<N/A>' },
         Description: { value: 'Painting' },
         OriginalBudgetedAmount: { value: 5100 },
         RevisedBudgetedAmount: { value: 5100 },
@@ -270,6 +272,7 @@ describe('AcumaticaGateway pushes', () => {
         {
           ProjectTaskID: { value: '09-9100' },
           AccountGroup: { value: 'INCOME' },
+          InventoryID: { value: '<N/A>' },
           Description: { value: 'Accent walls' },
           Amount: { value: 850 },
         },
@@ -287,6 +290,74 @@ describe('AcumaticaGateway pushes', () => {
     expect(fake.received('POST', 'ChangeOrder').map((r) => r.action)).toEqual([
       'RemoveChangeOrderFromHold',
     ]);
+  });
+
+  it('keys income budget lines by every key field, so a second push updates the same lines', async () => {
+    // A cost line on the same task and account group for one stock item is another line.
+    fake.seed('ProjectBudget', [
+      {
+        ProjectID: '101',
+        ProjectTaskID: '09-2900',
+        AccountGroup: 'INCOME',
+        InventoryID: 'GYP-58X',
+        Description: 'Board sold as material',
+        RevisedBudgetedAmount: 75,
+      },
+    ]);
+    const base: TAccountingContract = {
+      ...subContract,
+      party: 'client',
+      counterpartyId: 'C000123',
+      retention: null,
+      lines: [{ subCategoryCode: '09-2900', description: 'Gypsum board', amount: '10000.00' }],
+    };
+    await gateway.pushContract(base, { withSignature: true });
+    await gateway.pushContract(
+      { ...base, lines: [{ ...base.lines[0]!, amount: '11000.00' }] },
+      { withSignature: true },
+    );
+    const lines = fake.records('ProjectBudget');
+    expect(lines).toHaveLength(2);
+    expect(lines.map((l) => [l.InventoryID, l.RevisedBudgetedAmount])).toEqual([
+      [{ value: 'GYP-58X' }, { value: 75 }],
+      [{ value: '<N/A>' }, { value: 11000 }],
+    ]);
+  });
+
+  it('sends the cost code of budget lines where the site uses cost codes', async () => {
+    fake.costCodes = true;
+    const base: TAccountingContract = {
+      ...subContract,
+      party: 'client',
+      counterpartyId: 'C000123',
+      retention: null,
+      lines: [{ subCategoryCode: '09-2900', description: 'Gypsum board', amount: '10000.00' }],
+    };
+    // Without one, the fake refuses the line as Acumatica does: a key field is empty.
+    await expect(gateway.pushContract(base, { withSignature: true })).rejects.toThrow(
+      /CostCode/,
+    );
+    const withCostCodes = new AcumaticaGateway(
+      new AcumaticaClient({
+        url: fake.url,
+        username: fake.credentials.name,
+        password: fake.credentials.password,
+        tenant: fake.credentials.tenant,
+        actionPollMs: 5,
+      }),
+      { budgetCostCode: '00-000' },
+    );
+    try {
+      await withCostCodes.pushContract(base, { withSignature: true });
+      await withCostCodes.pushContract({ ...base, contractType: 'CO 1' }, { withSignature: true });
+    } finally {
+      await withCostCodes.close();
+    }
+    expect(lastBody('PUT', 'ProjectBudget')?.CostCode).toEqual({ value: '00-000' });
+    const [line] = (lastBody('PUT', 'ChangeOrder')?.RevenueBudget ?? []) as Array<
+      Record<string, unknown>
+    >;
+    expect(line?.CostCode).toEqual({ value: '00-000' });
   });
 
   it('refuses an amount that is not money before calling Acumatica', async () => {

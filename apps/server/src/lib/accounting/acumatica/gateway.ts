@@ -57,6 +57,13 @@ export interface TAcumaticaGatewayOptions {
   superintendentAttribute?: string;
   /** The company's time zone (IANA), for day boundaries in date filters; default UTC. */
   timeZone?: string;
+  /**
+   * Inventory ID of budget lines that are not for one item: Acumatica keys a budget line by
+   * project, task, account group, inventory item and cost code, and names "no item" `<N/A>`.
+   */
+  budgetInventoryId?: string;
+  /** Cost code of our budget lines, on sites with the Cost Codes feature; null sends none. */
+  budgetCostCode?: string | null;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
@@ -71,6 +78,8 @@ export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
   projectEngineerAttribute: 'PE',
   superintendentAttribute: 'SI',
   timeZone: 'UTC',
+  budgetInventoryId: '<N/A>',
+  budgetCostCode: null,
 };
 
 /** Our stages → Acumatica project statuses. */
@@ -281,8 +290,7 @@ export class AcumaticaGateway implements AccountingGateway {
         'ProjectBudget',
         fields({
           ProjectID: projectId,
-          ProjectTaskID: line.subCategoryCode,
-          AccountGroup: this.settings.incomeAccountGroup,
+          ...this.budgetLineKey(line.subCategoryCode),
           Description: line.description,
           OriginalBudgetedAmount: moneyToJson(line.amount, 'Contract line amount'),
           RevisedBudgetedAmount: moneyToJson(line.amount, 'Contract line amount'),
@@ -317,8 +325,7 @@ export class AcumaticaGateway implements AccountingGateway {
           ...deletions(existing, 'RevenueBudget'),
           ...sumByTask(contract.lines).map((line) =>
             fields({
-              ProjectTaskID: line.subCategoryCode,
-              AccountGroup: this.settings.incomeAccountGroup,
+              ...this.budgetLineKey(line.subCategoryCode),
               Description: line.description,
               Amount: moneyToJson(line.amount, 'Contract line amount'),
             }),
@@ -541,6 +548,16 @@ export class AcumaticaGateway implements AccountingGateway {
         actualAmount: moneyText(readAmount(numeric(row, 'ActualAmount'))),
       },
     ];
+  }
+
+  /** The key fields of one of our income budget lines, as Acumatica keys a budget line. */
+  private budgetLineKey(subCategoryCode: string) {
+    return {
+      ProjectTaskID: subCategoryCode,
+      AccountGroup: this.settings.incomeAccountGroup,
+      InventoryID: this.settings.budgetInventoryId,
+      ...(this.settings.budgetCostCode !== null ? { CostCode: this.settings.budgetCostCode } : {}),
+    };
   }
 
   private isIncome(row: TAcumaticaRecord): boolean {
