@@ -104,8 +104,18 @@ export const ZSafetyResultBody = ZSaveBase.extend({
   location: optionalText(200),
   comments: optionalText(4000),
 });
-export type TSaveResultInput = z.infer<typeof ZSafetyResultBody> &
-  Partial<z.infer<typeof ZVanResultBody>>;
+/** What a save carries, whichever checklist it is for (the fields a type lacks are absent). */
+export interface TSaveResultInput {
+  KPIEventID: string;
+  surveyDate?: string | null;
+  criteriaID: number | null;
+  value: string | null;
+  userID?: number | null;
+  van?: number | null;
+  projectID?: number | null;
+  location?: string | null;
+  comments?: string | null;
+}
 export const ZSaveResultReply = z.object({ event: ZInspection });
 
 export const ZDeleteEventBody = z.object({ KPIEventID: ZKpiEventId });
