@@ -134,7 +134,7 @@ const score: ColDef<TInspection> = {
 const inspectionDate: ColDef<TInspection> = {
   headerName: 'Inspection Date',
   field: 'SurveyDate',
-  width: 160,
+  width: 190,
   initialSort: 'desc',
   filter: 'agDateColumnFilter',
   filterParams: { comparator: compareDay },

@@ -81,7 +81,6 @@ const COLUMNS: ColDef<THistoryRow>[] = [
     headerName: 'Score',
     field: 'score',
     width: 110,
-    type: 'rightAligned',
     valueFormatter: (p) =>
       p.value === null || p.value === undefined
         ? '—'
