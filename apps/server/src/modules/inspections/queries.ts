@@ -150,8 +150,14 @@ export interface TEventHeaderRow {
   surveyorId: number;
 }
 
+/** Creates the inspection; false when its id is already taken (a save that raced this one). */
 export async function insertEvent(db: TDbOrTx, row: TEventHeaderRow) {
-  await db.insert(kpiEvents).values(row);
+  const inserted = await db
+    .insert(kpiEvents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: kpiEvents.kpiEventId });
+  return inserted.length > 0;
 }
 
 export async function updateEventHeader(

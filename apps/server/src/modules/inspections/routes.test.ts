@@ -81,6 +81,23 @@ describe('POST /api/kpi/van-results', () => {
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('takes two first answers of a new inspection sent at once (quick clicks) as one inspection', async () => {
+    const { stars, yesNo } = await checklist('Van');
+    const header = await fleetHeader();
+    const KPIEventID = randomUUID();
+    const [a, b] = await Promise.all([
+      callAs('pm', c.saveVanResult, {
+        body: { KPIEventID, ...header, criteriaID: stars.ID, value: 4 },
+      }),
+      callAs('pm', c.saveVanResult, {
+        body: { KPIEventID, ...header, criteriaID: yesNo.ID, value: 'Yes' },
+      }),
+    ]);
+    expect(a.event.KPIEventID).toBe(b.event.KPIEventID);
+    const { results } = await callAs('pm', c.vanResults, { query: { KPIEventID } });
+    expect(results).toHaveLength(2);
+  });
+
   it('refuses a score while the team member, vehicle or survey date is missing', async () => {
     const { stars } = await checklist('Van');
     const header = await fleetHeader();

@@ -125,15 +125,17 @@ export function createInspectionsService({ db }: { db: TDb }) {
     });
     if (missing) throw badRequest(missing);
     const surveyDate = header.surveyDate!;
-    const existing = await findEvent(db, input.KPIEventID);
-    if (existing && existing.Type !== type) {
-      throw conflict(
-        `Inspection ${input.KPIEventID} is a ${LABEL[existing.Type as TInspectionType]} inspection.`,
-      );
-    }
-    if (existing && !mayChange(existing, user)) {
-      throw forbidden('Only the person who did this inspection, or an admin, may change it.');
-    }
+    const checkExisting = (existing: TEventRow | null) => {
+      if (existing && existing.Type !== type) {
+        throw conflict(
+          `Inspection ${input.KPIEventID} is a ${LABEL[existing.Type as TInspectionType]} inspection.`,
+        );
+      }
+      if (existing && !mayChange(existing, user)) {
+        throw forbidden('Only the person who did this inspection, or an admin, may change it.');
+      }
+    };
+    checkExisting(await findEvent(db, input.KPIEventID));
     let criteriaId: number | null = null;
     if (input.criteriaID !== null) {
       criteriaId = input.criteriaID;
@@ -151,13 +153,17 @@ export function createInspectionsService({ db }: { db: TDb }) {
 
     return db.transaction(async (tx) => {
       const row = { ...header, surveyDate };
+      // Two first saves of a new inspection may race (two quick clicks): one creates it, the
+      // other finds it and goes on as a change, checked again inside the transaction.
+      const created = await insertEvent(tx, {
+        kpiEventId: input.KPIEventID,
+        type,
+        surveyorId: user.UserID,
+        ...row,
+      });
+      const existing = created ? null : await findEvent(tx, input.KPIEventID);
+      checkExisting(existing);
       if (!existing) {
-        await insertEvent(tx, {
-          kpiEventId: input.KPIEventID,
-          type,
-          surveyorId: user.UserID,
-          ...row,
-        });
         await recordAudit(tx, {
           userId: user.UserID,
           entity: 'kpi_event',

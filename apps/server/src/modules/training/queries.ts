@@ -96,45 +96,39 @@ export async function findAttendance(
   return row ?? null;
 }
 
-export async function saveAttendance(
+/**
+ * Sets one flag of a person's session, leaving the other as it is (two ticks saved at once do
+ * not undo each other); a row left with both flags off is removed.
+ */
+export async function setAttendanceFlag(
   db: TDbOrTx,
-  row: {
-    courseId: number;
-    courseDate: string;
-    userId: number;
-    required: boolean;
-    completed: boolean;
-    updatedBy: number;
-  },
+  key: { courseId: number; courseDate: string; userId: number },
+  flag: 'required' | 'completed',
+  checked: boolean,
+  updatedBy: number,
 ) {
-  if (!row.required && !row.completed) {
-    await db
-      .delete(trainingAttendance)
-      .where(
-        and(
-          eq(trainingAttendance.courseId, row.courseId),
-          eq(trainingAttendance.courseDate, row.courseDate),
-          eq(trainingAttendance.userId, row.userId),
-        ),
-      );
-    return;
-  }
   await db
     .insert(trainingAttendance)
-    .values(row)
+    .values({ ...key, [flag]: checked, updatedBy })
     .onConflictDoUpdate({
       target: [
         trainingAttendance.courseId,
         trainingAttendance.courseDate,
         trainingAttendance.userId,
       ],
-      set: {
-        required: row.required,
-        completed: row.completed,
-        updatedBy: row.updatedBy,
-        updatedAt: sql`now()`,
-      },
+      set: { [flag]: checked, updatedBy, updatedAt: sql`now()` },
     });
+  await db
+    .delete(trainingAttendance)
+    .where(
+      and(
+        eq(trainingAttendance.courseId, key.courseId),
+        eq(trainingAttendance.courseDate, key.courseDate),
+        eq(trainingAttendance.userId, key.userId),
+        eq(trainingAttendance.required, false),
+        eq(trainingAttendance.completed, false),
+      ),
+    );
 }
 
 /** Every session held (course and day), newest first, with how many were required and completed. */

@@ -104,6 +104,23 @@ describe('attendance', () => {
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('keeps both flags when required and completed are ticked at once', async () => {
+    const { course } = await newCourse('Hot Work Permits');
+    const estimator = await userOf('estimator');
+    const body = { courseid: course.CourseID, cdate: '2026-11-12', userid: estimator.UserID };
+    await Promise.all([
+      callAs('pm', c.setRequired, { body: { ...body, checked: 1 } }),
+      callAs('pm', c.setCompleted, { body: { ...body, checked: 1 } }),
+    ]);
+    const { attendance } = await callAs('pm', c.attendance, {
+      query: { c: String(course.CourseID), d: '2026-11-12' },
+    });
+    expect(attendance.find((a) => a.userid === estimator.UserID)).toMatchObject({
+      requiredInd: 1,
+      completedind: 1,
+    });
+  });
+
   it('refuses unknown courses and people (404) and a bad day (400)', async () => {
     const { course } = await newCourse('Rigging Basics');
     const missing = await refusedAs('pm', c.attendance, {

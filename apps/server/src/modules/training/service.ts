@@ -12,7 +12,7 @@ import {
   listAttendance,
   listCourses,
   listHistory,
-  saveAttendance,
+  setAttendanceFlag,
 } from './queries';
 
 /**
@@ -76,7 +76,7 @@ export function createTrainingService({ db }: { db: TDb }) {
       const before = (await findAttendance(tx, key)) ?? { required: false, completed: false };
       const after = { ...before, [flag]: input.checked === 1 };
       if (after[flag] === before[flag]) return;
-      await saveAttendance(tx, { ...key, ...after, updatedBy: user.UserID });
+      await setAttendanceFlag(tx, key, flag, input.checked === 1, user.UserID);
       await recordAudit(tx, {
         userId: user.UserID,
         entity: 'training_attendance',
