@@ -114,17 +114,26 @@ export function ChecklistDialog(props: {
     value,
   });
 
+  // Saves go one after another, so two quick changes of a criterion reach the server in order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const answer = (criterion: TCriterion, value: string | null) => {
     setAnswers((previous) => new Map(previous).set(criterion.ID, value));
-    save.mutate(body(criterion.ID, value), {
-      onSuccess: ({ event }) => {
-        saved.current = true;
-        setScore(event.score);
-      },
-    });
+    const input = body(criterion.ID, value);
+    queue.current = queue.current.then(() =>
+      save.mutateAsync(input).then(
+        ({ event }) => {
+          saved.current = true;
+          setScore(event.score);
+        },
+        () => undefined, // the error shows under the header
+      ),
+    );
   };
 
   const close = async () => {
+    setClosing(true);
+    await queue.current;
+    setClosing(false);
     if (type === 'Safety' && scoresEditable && missing.length === 0) {
       setClosing(true);
       try {
