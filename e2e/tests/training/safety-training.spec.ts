@@ -25,6 +25,7 @@ test('create a course, log who attended it, and see the session in the history',
   await create.getByRole('combobox', { name: 'Owner' }).fill('Marcus');
   await page.getByRole('option', { name: 'Marcus Okafor' }).click();
   await expect(save).toBeEnabled();
+  await saveScreen(page, 'safety-training-create-1440');
   await save.click();
   await expect(create).toBeHidden();
 
