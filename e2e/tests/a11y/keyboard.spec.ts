@@ -207,6 +207,16 @@ const DIALOGS: TDialogCase[] = [
     dialog: (page) => page.getByRole('dialog'),
   },
   {
+    name: 'Fleet Checklist',
+    user: DEMO.pm,
+    open: async (page) => {
+      await page.goto('/fleet');
+      await expect(page.getByTestId('inspection-grid')).toBeVisible();
+      return page.getByRole('button', { name: 'New inspection' });
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Fleet Checklist' }),
+  },
+  {
     name: 'Outbox message',
     user: DEMO.admin,
     open: async (page) => {

@@ -8,6 +8,7 @@ import { emailContract } from '@n5/shared/email/contract';
 import { filesContract } from '@n5/shared/files/contract';
 import { mobileContract } from '@n5/shared/mobile/contract';
 import { notesContract } from '@n5/shared/notes/contract';
+import { trainingContract } from '@n5/shared/training/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import { idempotencyKeys, projectNotes } from '../db/schema/index';
 import { deleteExpiredKeys } from '../lib/idempotency/store';
@@ -81,6 +82,20 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       contract: notesContract.addNotification,
       input: { body: { projectID: ProjectID, userID } },
       other: { body: { projectID: ProjectID, userID: (await userOf('accounting')).UserID } },
+    };
+  },
+  'POST /api/training/courses': async () => {
+    const body = {
+      CourseName: 'Aerial Lift Operator',
+      CourseDescription: 'Scissor and boom lifts.',
+      CourseStartDate: '2026-11-16',
+      Duration: '4',
+      Owner: (await userOf('admin')).UserID,
+    };
+    return {
+      contract: trainingContract.addCourse,
+      input: { body },
+      other: { body: { ...body, Duration: '3' } },
     };
   },
   'POST /api/crm/setcontact': async () => {

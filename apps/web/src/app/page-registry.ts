@@ -18,6 +18,11 @@ export const REGISTERED_PAGE_KEYS = [
   'browser',
   'browserArchive',
   'weeklyTimesheet',
+  'fleet',
+  'uniform',
+  'warehouse',
+  'safetyInspection',
+  'safetyTraining',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

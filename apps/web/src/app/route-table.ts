@@ -122,6 +122,41 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'ArchiveTopMenu',
     ),
   },
+  fleet: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/inspections/pages/inspections-page'),
+      'FleetPage',
+    ),
+  },
+  uniform: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/inspections/pages/inspections-page'),
+      'UniformPage',
+    ),
+  },
+  warehouse: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/inspections/pages/inspections-page'),
+      'WarehousePage',
+    ),
+  },
+  safetyInspection: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/inspections/pages/inspections-page'),
+      'SafetyInspectionPage',
+    ),
+  },
+  safetyTraining: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/training/pages/safety-training-page'),
+      'SafetyTrainingPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

@@ -94,6 +94,24 @@ export const queryKeys = {
     week: (periodStart: string) => ['timesheet', 'week', periodStart] as const,
   },
 
+  inspections: {
+    all: ['inspections'] as const,
+    events: (type: string) => ['inspections', 'events', type] as const,
+    results: (type: string, kpiEventId: string) =>
+      ['inspections', 'results', type, kpiEventId] as const,
+    criteria: (type: string) => ['inspections', 'criteria', type] as const,
+    vans: () => ['inspections', 'vans'] as const,
+    projectOptions: () => ['inspections', 'project-options'] as const,
+  },
+
+  training: {
+    all: ['training'] as const,
+    courses: () => ['training', 'courses'] as const,
+    history: () => ['training', 'history'] as const,
+    attendance: (courseId: number, date: string) =>
+      ['training', 'attendance', courseId, date] as const,
+  },
+
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
   },

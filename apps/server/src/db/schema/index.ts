@@ -4,3 +4,4 @@ export * from './crm';
 export * from './categories';
 export * from './projects';
 export * from './field';
+export * from './inspections';

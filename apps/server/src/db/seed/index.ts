@@ -5,6 +5,7 @@ import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
+import { seedInspections } from './inspections';
 import { SEED_TODAY } from './dates';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
@@ -44,6 +45,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const budget = await seedBudgetLines(tx, createRng(SEED + 1), budgeted);
   // Dispatch, hours and job start-up signatures: their own stream too.
   const field = await seedField(tx, createRng(SEED + 2), today, seededUsers);
+  // Inspections and training: their own stream too.
+  const inspections = await seedInspections(tx, createRng(SEED + 3), today, seededUsers);
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -52,6 +55,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...result,
     ...budget,
     ...field,
+    ...inspections,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -287,6 +287,12 @@ async function digest(database: TDatabase) {
     'field_assignments',
     'job_startup_signatures',
     'timesheet_approvals',
+    'kpi_criteria',
+    'vans',
+    'kpi_events',
+    'kpi_results',
+    'training_courses',
+    'training_attendance',
   ];
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
@@ -340,6 +346,47 @@ describe('the field crews (issue 21)', () => {
     expect(signatures.without_row).toBe(0);
     expect(signatures.rows_of_unsigned).toBe(0);
     expect(signatures.not_png).toBe(0);
+  });
+});
+
+describe('inspections and training (issue 18)', () => {
+  it('seeds four checklists, the fleet, months of scored inspections and attended courses', async () => {
+    const seededCounts = await counts<
+      | 'types'
+      | 'vans'
+      | 'fleet'
+      | 'safety'
+      | 'unanswered'
+      | 'bad_values'
+      | 'future'
+      | 'months'
+      | 'courses'
+      | 'sessions'
+    >(
+      seeded,
+      sql`select (select count(distinct type)::int from kpi_criteria) types,
+                 (select count(*)::int from vans) vans,
+                 (select count(*)::int from kpi_events where type = 'Fleet' and van_id is not null and user_id is not null) fleet,
+                 (select count(*)::int from kpi_events where type = 'Safety' and project_id is not null) safety,
+                 (select count(*)::int from kpi_events e where not exists (select 1 from kpi_results r where r.kpi_event_id = e.kpi_event_id)) unanswered,
+                 (select count(*)::int from kpi_results r join kpi_criteria c using (criteria_id)
+                   where c.options in ('0,1,2,3,4', 'No,Yes', 'Low,OK', '>300,-300,-200,-100,C')
+                     and not (r.value = any (string_to_array(c.options, ',')))) bad_values,
+                 (select count(*)::int from kpi_events where survey_date >= ${TODAY}::date) future,
+                 (select count(distinct date_trunc('month', survey_date))::int from kpi_events) months,
+                 (select count(*)::int from training_courses) courses,
+                 (select count(distinct (course_id, course_date))::int from training_attendance) sessions`,
+    );
+    expect(seededCounts.types).toBe(4);
+    expect(seededCounts.vans).toBeGreaterThan(8);
+    expect(seededCounts.fleet).toBeGreaterThan(20);
+    expect(seededCounts.safety).toBeGreaterThan(15);
+    expect(seededCounts.unanswered).toBe(0);
+    expect(seededCounts.bad_values).toBe(0);
+    expect(seededCounts.future).toBe(0);
+    expect(seededCounts.months).toBeGreaterThanOrEqual(3);
+    expect(seededCounts.courses).toBeGreaterThan(5);
+    expect(seededCounts.sessions).toBeGreaterThanOrEqual(seededCounts.courses);
   });
 });
 

@@ -1,0 +1,150 @@
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import type { TInspectionType } from '@n5/shared/inspections/rules';
+import type { TInspection } from '@n5/shared/inspections/schemas';
+import { isAdmin } from '@n5/shared/permissions/can';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
+import { useCurrentUser } from '../../../lib/session';
+import { eventsQuery, useDeleteInspection } from '../api/inspections-queries';
+import { ChecklistDialog, type TChecklistMode } from '../components/checklist-dialog';
+import { INSPECTION_SCREENS } from '../components/inspection-config';
+import { InspectionGrid } from '../components/inspection-grid';
+
+/** Spec 2 §9: the grids are 600 px high. */
+const GRID_HEIGHT = 600;
+
+/**
+ * A checklist's screen (spec 2 §2.6, §2.16): its inspections with a quick filter, the add and
+ * view modal, and the delete confirmation from the row (its inspector or an admin).
+ */
+function InspectionsPage({ type }: { type: TInspectionType }) {
+  const screen = INSPECTION_SCREENS[type];
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const events = useQuery(eventsQuery(type));
+  const [filter, setFilter] = useState('');
+  const [modal, setModal] = useState<TChecklistMode | null>(null);
+  const [deleting, setDeleting] = useState<TInspection | null>(null);
+  const remove = useDeleteInspection(type);
+
+  const canChange = useCallback(
+    (event: TInspection) => event.SurveyorID === user.UserID || isAdmin(user),
+    [user],
+  );
+  const onAdd = useCallback(() => setModal({ kind: 'add' }), []);
+  const onView = useCallback((event: TInspection) => setModal({ kind: 'view', event }), []);
+  const onDelete = useCallback((event: TInspection) => setDeleting(event), []);
+
+  const closeModal = (savedSomething: boolean) => {
+    setModal(null);
+    if (savedSomething)
+      void queryClient.invalidateQueries({ queryKey: eventsQuery(type).queryKey });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} alignItems={{ sm: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
+          {screen.heading}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          placeholder="Filter..."
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Filter inspections' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: { sm: 260 } }}
+        />
+        <Button variant="contained" startIcon={<AddCircleOutline />} onClick={onAdd}>
+          New inspection
+        </Button>
+      </Stack>
+      {remove.isError && (
+        <Alert severity="error" onClose={() => remove.reset()}>
+          {remove.error.message}
+        </Alert>
+      )}
+      <QueryState
+        query={events}
+        size="page"
+        loadingLabel="Loading the inspections"
+        errorText="The inspections could not be loaded"
+        empty={{
+          when: (list) => list.length === 0,
+          title: 'No inspections yet',
+          text: `Nobody has recorded a ${screen.noun} yet.`,
+          icon: <FactCheckOutlined />,
+          action: (
+            <Button variant="outlined" onClick={onAdd}>
+              New inspection
+            </Button>
+          ),
+        }}
+      >
+        {(list) => (
+          <Box sx={{ height: GRID_HEIGHT }} data-testid="inspection-grid">
+            <InspectionGrid
+              type={type}
+              noun={screen.noun}
+              events={list}
+              quickFilterText={filter}
+              onAdd={onAdd}
+              onView={onView}
+              onDelete={onDelete}
+              canChange={canChange}
+            />
+          </Box>
+        )}
+      </QueryState>
+      {modal && (
+        <ChecklistDialog
+          type={type}
+          mode={modal}
+          canEdit={modal.kind === 'add' || canChange(modal.event)}
+          onClose={closeModal}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Inspection"
+          confirmLabel="Yes"
+          cancelLabel="No"
+          destructive
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting.KPIEventID);
+            setDeleting(null);
+          }}
+        >
+          Are you sure you want to delete this inspection?
+        </ConfirmDialog>
+      )}
+    </Box>
+  );
+}
+
+export const FleetPage = () => <InspectionsPage type="Fleet" />;
+export const UniformPage = () => <InspectionsPage type="Uniform" />;
+export const WarehousePage = () => <InspectionsPage type="Warehouse" />;
+export const SafetyInspectionPage = () => <InspectionsPage type="Safety" />;
