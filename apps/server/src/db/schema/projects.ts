@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -233,4 +234,21 @@ export const projectBudgetLines = pgTable(
     index('project_budget_lines_project_idx').on(t.projectId),
     check('project_budget_lines_type_chk', oneOf(t.type, ['Income', 'Expense'])),
   ],
+);
+
+/**
+ * One row: the last transaction that changed anything the project browser's lists show
+ * (projects, forecasts, project notes, the names of users and client companies). Deferred row
+ * triggers of the migration set it to the writing transaction's id at its commit, so every
+ * instance can tell whether the list it holds is still the database's (modules/browser/list-cache.ts).
+ */
+export const browserListVersion = pgTable(
+  'browser_list_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [check('browser_list_version_one_row_chk', sql`${t.id}`)],
 );
