@@ -1,18 +1,19 @@
 CREATE TABLE "browser_list_version" (
-	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"slot" smallint PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "browser_list_version_one_row_chk" CHECK ("browser_list_version"."id")
+	CONSTRAINT "browser_list_version_slot_chk" CHECK ("browser_list_version"."slot" between 0 and 15)
 );
 --> statement-breakpoint
-INSERT INTO "browser_list_version" ("id", "version") VALUES (true, 0);--> statement-breakpoint
+INSERT INTO "browser_list_version" ("slot") SELECT generate_series(0, 15);--> statement-breakpoint
 -- Written by hand (drizzle-kit does not model triggers): the project browser's lists change with
--- these tables; the list cache of every instance compares this row's version with its own.
--- Deferred to commit, so the row is locked last in a writing transaction (no lock-order cycle with
--- the rows it writes) and once (a transaction that already wrote its id leaves the row alone).
+-- these tables; the list cache of every instance compares the 16 versions with its own. Deferred
+-- to commit, so a writing transaction locks its slot last (no lock-order cycle with the rows it
+-- writes) and once (a transaction that already wrote its id leaves the row alone).
 CREATE FUNCTION "browser_list_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  xid bigint := pg_current_xact_id()::text::bigint;
 BEGIN
-  UPDATE "browser_list_version" SET "version" = pg_current_xact_id()::text::bigint
-    WHERE "version" <> pg_current_xact_id()::text::bigint;
+  UPDATE "browser_list_version" SET "version" = xid WHERE "slot" = xid % 16 AND "version" <> xid;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "browser_list_projects" AFTER INSERT OR UPDATE OR DELETE ON "projects"

@@ -8,7 +8,7 @@ import {
 import { bidTypeShort } from '@n5/shared/browser/format';
 import type { TBrowserProject, TStageCounts } from '@n5/shared/browser/schemas';
 import { rowsOf, type TDbOrTx } from '../../db/client';
-import { forecasts, projects } from '../../db/schema/index';
+import { BROWSER_LIST_VERSION_SLOTS, forecasts, projects } from '../../db/schema/index';
 import { jsonArraySql, jsonObjectSql, type TJsonField } from '../../db/sql-json';
 import {
   clientContractColorSql,
@@ -185,9 +185,9 @@ export async function listBrowserProjectsJson(db: TDbOrTx, scope: TBrowserScope)
 }
 
 /**
- * The lists' version (browser_list_version, set by triggers at the commit of every write that
- * changes a list) and whether a snapshot's notes colours still hold now, in one small statement.
- * Null when the row is missing (nothing can then be cached).
+ * The lists' version (the 16 slots of browser_list_version, set by triggers at the commit of
+ * every write that changes a list) and whether a snapshot's notes colours still hold now, in one
+ * small statement. Null when the slots are missing (nothing can then be cached).
  */
 export async function readBrowserListState(
   db: TDbOrTx,
@@ -196,13 +196,17 @@ export async function readBrowserListState(
     yellowSince: [],
   },
 ): Promise<{ version: string; coloursHold: boolean } | null> {
+  const timestamps = (values: string[]) => `{${values.map((t) => `"${t}"`).join(',')}}`;
   const result = await db.execute(sql`
-select version::text as "version",
-  ${notesGreenCutSql} <= all(${`{${since.greenSince.map((t) => `"${t}"`).join(',')}}`}::timestamptz[])
-  and ${notesYellowCutSql} <= all(${`{${since.yellowSince.map((t) => `"${t}"`).join(',')}}`}::timestamptz[])
+select string_agg(version::text, ',' order by slot) as "version",
+  count(*)::int as "slots",
+  ${notesGreenCutSql} <= all(${timestamps(since.greenSince)}::timestamptz[])
+  and ${notesYellowCutSql} <= all(${timestamps(since.yellowSince)}::timestamptz[])
   as "coloursHold"
 from browser_list_version`);
-  return rowsOf<{ version: string; coloursHold: boolean }>(result)[0] ?? null;
+  const row = rowsOf<{ version: string | null; slots: number; coloursHold: boolean }>(result)[0];
+  if (!row?.version || row.slots !== BROWSER_LIST_VERSION_SLOTS) return null;
+  return { version: row.version, coloursHold: row.coloursHold };
 }
 
 /** The rows as objects by project id: the project page uses `{ projectIds: [id] }` for its flags. */
