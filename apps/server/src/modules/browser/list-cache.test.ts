@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserContract as c } from '@n5/shared/browser/contract';
 import { NOTES_GREEN_DAYS } from '@n5/shared/browser/flags';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
-import { companies, projectNotes, projects, users } from '../../db/schema/index';
+import { companies, forecasts, projectNotes, projects, users } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { createBrowserListCache } from './list-cache';
 import { listEncodingOf } from './routes';
@@ -58,6 +58,12 @@ describe('the browser lists are kept while the database says they are current', 
     expect(row?.ClientCompanyName).toBe(`${company!.companyName} (renamed)`);
     expect(row?.PMInitials).toBe('ZQ');
     expect(row?.ProjectManager).toBe('Zed Queue');
+
+    await db
+      .update(forecasts)
+      .set({ jan2: '0.2500' })
+      .where(eq(forecasts.projectId, project.ProjectID));
+    expect((await rowOf(b!, project.ProjectID))?.jan2).toBe('0.2500');
 
     await db.insert(projectNotes).values({ projectId: project.ProjectID, noteText: 'New note' });
     expect((await rowOf(b!, project.ProjectID))?.NotesColor).toBe('green');
