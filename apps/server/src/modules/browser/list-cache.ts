@@ -68,8 +68,11 @@ export function createBrowserListCache(db: TDbOrTx, build: (rows: string) => str
       entries.delete(scope);
       return make(scope, null);
     }
+    // A build under way at this version is shared, unless the clock is what made the kept one
+    // stale (that build may have read the rows before a notes colour turned).
     const pending = building.get(scope);
-    if (pending?.version === state.version) return pending.entry;
+    const staleByClock = held?.version === state.version;
+    if (pending?.version === state.version && !staleByClock) return pending.entry;
     const entry = make(scope, state.version).finally(() => {
       if (building.get(scope)?.entry === entry) building.delete(scope);
     });
@@ -83,8 +86,12 @@ export function createBrowserListCache(db: TDbOrTx, build: (rows: string) => str
     /** The reply body, compressed once per version of the list. */
     async encoded(scope: TScope, encoding: TListEncoding) {
       const entry = await current(scope);
-      entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
-      return entry.encoded[encoding];
+      const encoded = (entry.encoded[encoding] ??= ENCODERS[encoding](entry.body));
+      // A failed compression is not kept: the next request tries again.
+      encoded.catch(() => {
+        if (entry.encoded[encoding] === encoded) delete entry.encoded[encoding];
+      });
+      return encoded;
     },
   };
 }
