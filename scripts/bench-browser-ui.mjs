@@ -3,6 +3,7 @@
 // The project browser's budget in Chromium: seeds a fresh PostgreSQL database at scale, starts the
 // built app on it as `npm start` does, signs in, and times full page loads of /browser until the
 // grid shows its rows and the row count covers them all. Prints each run. Not a test.
+// --cold: the profile and the trace below are of a load with an empty HTTP cache (a new context).
 // --profile: after the timed runs, one more (untimed) load under Chromium's CPU profiler, and the
 // functions that took the most time, with where they are (bundle file, line) and a bit of source.
 import { execFileSync, spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     timeline: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     'profile-after-list': { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3190' },
     url: {
       type: 'string',
@@ -207,8 +209,10 @@ try {
     `/browser with ${values.projects} projects in Chromium: first (cold cache) ${times[0].toFixed(0)} ms, ` +
       `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
   );
-  if (values.profile || values['profile-after-list']) await profileLoad(page);
-  if (values.trace) await traceLoad(page);
+  // --cold: the profile and the trace load /browser in a new context (empty HTTP cache).
+  const profiled = async () => (values.cold ? (await openSignedIn()).page : page);
+  if (values.profile || values['profile-after-list']) await profileLoad(await profiled());
+  if (values.trace) await traceLoad(await profiled());
 } finally {
   await browser?.close();
   if (server && server.exitCode === null) {
@@ -310,7 +314,7 @@ async function traceLoad(page) {
       String(e.args?.data?.requestId ?? '') &&
       listRequestIds(traceEvents).has(e.args.data.requestId),
   );
-  const from = listDone?.ts ?? 0;
+  const from = values.cold ? 0 : (listDone?.ts ?? 0);
   console.warn(`trace: list finished at ${listDone ? 'ts ' + from : 'unknown'}`);
   const events = traceEvents
     .filter(
@@ -326,7 +330,9 @@ async function traceLoad(page) {
     self.set(e.name, (self.get(e.name) ?? 0) + e.dur / 1000);
     stack.push(e);
   }
-  console.warn('trace: renderer main thread, self time by event:');
+  console.warn(
+    `trace: renderer main thread, self time by event${values.cold ? ' (the whole cold load)' : ' after the list'}:`,
+  );
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.warn(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -232,5 +233,29 @@ export const projectBudgetLines = pgTable(
   (t) => [
     index('project_budget_lines_project_idx').on(t.projectId),
     check('project_budget_lines_type_chk', oneOf(t.type, ['Income', 'Expense'])),
+  ],
+);
+
+/**
+ * The last transaction that changed anything the project browser's lists show (projects,
+ * forecasts, project notes, the names of users and client companies), in 16 slots: deferred row
+ * triggers of migration 0009 set the slot of the writing transaction's id (id mod 16) to that id
+ * at its commit, so every instance can tell from the 16 values whether the list it holds is still
+ * the database's (modules/browser/list-cache.ts). Writers wait for each other only within a slot.
+ */
+export const BROWSER_LIST_VERSION_SLOTS = 16;
+export const browserListVersion = pgTable(
+  'browser_list_version',
+  {
+    slot: smallint('slot').primaryKey(),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    check(
+      'browser_list_version_slot_chk',
+      sql`${t.slot} between 0 and ${sql.raw(String(BROWSER_LIST_VERSION_SLOTS - 1))}`,
+    ),
   ],
 );

@@ -41,9 +41,14 @@ export const clientContractColorSql = sql`case
 export const subBidsColorSql = sql`'grey'`;
 export const subContractColorSql = sql`'grey'`;
 
+/** The oldest note that is still green (yellow) at the statement's time: now() minus these. */
+export const notesGreenCutSql = sql`now() - interval '${sql.raw(String(NOTES_GREEN_DAYS))} days'`;
+export const notesYellowCutSql = sql`now() - interval '${sql.raw(String(NOTES_YELLOW_DAYS))} days'`;
+export const notesGreySql = sql`p.stage_type in (${stages(ARCHIVED_STAGES)})`;
+
 export const notesColorSql = sql`case
-  when p.stage_type in (${stages(ARCHIVED_STAGES)}) then 'grey'
+  when ${notesGreySql} then 'grey'
   when n.last_note is null then 'red'
-  when n.last_note >= now() - interval '${sql.raw(String(NOTES_GREEN_DAYS))} days' then 'green'
-  when n.last_note >= now() - interval '${sql.raw(String(NOTES_YELLOW_DAYS))} days' then 'yellow'
+  when n.last_note >= ${notesGreenCutSql} then 'green'
+  when n.last_note >= ${notesYellowCutSql} then 'yellow'
   else 'red' end`;

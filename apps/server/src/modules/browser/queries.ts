@@ -8,13 +8,16 @@ import {
 import { bidTypeShort } from '@n5/shared/browser/format';
 import type { TBrowserProject, TStageCounts } from '@n5/shared/browser/schemas';
 import { rowsOf, type TDbOrTx } from '../../db/client';
-import { forecasts, projects } from '../../db/schema/index';
+import { BROWSER_LIST_VERSION_SLOTS, forecasts, projects } from '../../db/schema/index';
 import { jsonArraySql, jsonObjectSql, type TJsonField } from '../../db/sql-json';
 import {
   clientContractColorSql,
   forecastColorSql,
   jobStartUpColorSql,
   notesColorSql,
+  notesGreenCutSql,
+  notesGreySql,
+  notesYellowCutSql,
   subBidsColorSql,
   subContractColorSql,
 } from './flags-sql';
@@ -119,7 +122,11 @@ export function browserProjectsSql(scope: TBrowserScope, slice = WHOLE): SQL {
     sql`coalesce(f.cells_json, ${sql.raw(literal(zeroCellsJson))})`,
   );
   return sql`
-select ${jsonArraySql(row, sql`p.project_id`)} as "json"
+select ${jsonArraySql(row, sql`p.project_id`)} as "json",
+  min(n.last_note) filter (
+    where not ${notesGreySql} and n.last_note >= ${notesGreenCutSql})::text as "greenSince",
+  min(n.last_note) filter (
+    where not ${notesGreySql} and n.last_note >= ${notesYellowCutSql})::text as "yellowSince"
 from projects p
 left join forecasts f on f.project_id = p.project_id
 cross join lateral (select coalesce(f.total, 0) as total) ft
@@ -142,17 +149,64 @@ left join users si on si.user_id = p.superintendent_id
 where ${whereOf(scope)} and p.project_id % ${slice.of} = ${slice.index}`;
 }
 
-/** The rows as the JSON text of an array (the list endpoints send it as is); see LIST_SLICES. */
-export async function listBrowserProjectsJson(db: TDbOrTx, scope: TBrowserScope): Promise<string> {
+/**
+ * The rows as the JSON text of an array, and until when their notes colours hold: the oldest
+ * note of a non-archived row that is green (`greenSince`) or at least yellow (`yellowSince`) at
+ * the statement's time, one per slice (none when no row is). Only the notes colour depends on
+ * the time; it changes once now() minus 7 (30) days passes one of these.
+ */
+export type TBrowserListSnapshot = { json: string; greenSince: string[]; yellowSince: string[] };
+
+export async function listBrowserProjectsSnapshot(
+  db: TDbOrTx,
+  scope: TBrowserScope,
+): Promise<TBrowserListSnapshot> {
   const slices = typeof scope === 'object' ? [WHOLE] : sliceList(LIST_SLICES);
-  const arrays = await Promise.all(
+  const parts = await Promise.all(
     slices.map(async (slice) => {
       const result = await db.execute(browserProjectsSql(scope, slice));
-      return rowsOf<{ json: string }>(result)[0]!.json;
+      return rowsOf<{ json: string; greenSince: string | null; yellowSince: string | null }>(
+        result,
+      )[0]!;
     }),
   );
-  const items = arrays.map((a) => a.slice(1, -1)).filter((a) => a.length > 0);
-  return `[${items.join(',')}]`;
+  const items = parts.map((a) => a.json.slice(1, -1)).filter((a) => a.length > 0);
+  const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
+  return {
+    json: `[${items.join(',')}]`,
+    greenSince: present(parts.map((p) => p.greenSince)),
+    yellowSince: present(parts.map((p) => p.yellowSince)),
+  };
+}
+
+/** The rows as the JSON text of an array (the list endpoints send it as is); see LIST_SLICES. */
+export async function listBrowserProjectsJson(db: TDbOrTx, scope: TBrowserScope): Promise<string> {
+  return (await listBrowserProjectsSnapshot(db, scope)).json;
+}
+
+/**
+ * The lists' version (the 16 slots of browser_list_version, set by triggers at the commit of
+ * every write that changes a list) and whether a snapshot's notes colours still hold now, in one
+ * small statement. Null when the slots are missing (nothing can then be cached).
+ */
+export async function readBrowserListState(
+  db: TDbOrTx,
+  since: Pick<TBrowserListSnapshot, 'greenSince' | 'yellowSince'> = {
+    greenSince: [],
+    yellowSince: [],
+  },
+): Promise<{ version: string; coloursHold: boolean } | null> {
+  const timestamps = (values: string[]) => `{${values.map((t) => `"${t}"`).join(',')}}`;
+  const result = await db.execute(sql`
+select string_agg(version::text, ',' order by slot) as "version",
+  count(*)::int as "slots",
+  ${notesGreenCutSql} <= all(${timestamps(since.greenSince)}::timestamptz[])
+  and ${notesYellowCutSql} <= all(${timestamps(since.yellowSince)}::timestamptz[])
+  as "coloursHold"
+from browser_list_version`);
+  const row = rowsOf<{ version: string | null; slots: number; coloursHold: boolean }>(result)[0];
+  if (!row?.version || row.slots !== BROWSER_LIST_VERSION_SLOTS) return null;
+  return { version: row.version, coloursHold: row.coloursHold };
 }
 
 /** The rows as objects by project id: the project page uses `{ projectIds: [id] }` for its flags. */

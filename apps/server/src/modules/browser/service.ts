@@ -8,14 +8,9 @@ import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { notFound } from '../../lib/errors';
 import type { TForecastService } from '../forecast/service';
 import type { TStageService } from '../stage/service';
+import { createBrowserListCache, type TListEncoding } from './list-cache';
 import { pipelineReportCsv } from './pipeline-report';
-import {
-  countStages,
-  insertProject,
-  listBrowserProjects,
-  listBrowserProjectsJson,
-  listProbabilities,
-} from './queries';
+import { countStages, insertProject, listBrowserProjects, listProbabilities } from './queries';
 
 const personName = (person: TPersonRef | null) =>
   person ? (person.name ?? person.email ?? person.employeeId ?? String(person.userId)) : null;
@@ -30,6 +25,7 @@ export function createBrowserService(deps: {
 }) {
   const { db, accounting, forecast, stage } = deps;
   const now = deps.now ?? (() => new Date());
+  const lists = createBrowserListCache(db, (rows) => `{"projects":${rows}}`);
 
   /** One project's browser row with its flags (the project page shows the same flags). */
   async function getRow(projectId: number) {
@@ -82,9 +78,11 @@ export function createBrowserService(deps: {
   }
 
   return {
-    /** The reply body as JSON text, written by PostgreSQL (see queries.ts). */
-    listActiveJson: async () => `{"projects":${await listBrowserProjectsJson(db, 'active')}}`,
-    listArchiveJson: async () => `{"projects":${await listBrowserProjectsJson(db, 'archived')}}`,
+    /** The reply body as JSON text, written by PostgreSQL (see queries.ts), while current. */
+    listJson: (scope: 'active' | 'archived') => lists.body(scope),
+    /** The same, compressed. */
+    listEncoded: (scope: 'active' | 'archived', encoding: TListEncoding) =>
+      lists.encoded(scope, encoding),
     stageCounts: async (user: TUser) => ({ projectCounts: await countStages(db, user.UserID) }),
     getRow,
     changeStage,
