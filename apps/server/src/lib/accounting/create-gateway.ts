@@ -84,7 +84,9 @@ export function createAccountingGateway(
     ...(config.ACUMATICA_BUDGET_INVENTORY_ID
       ? { budgetInventoryId: config.ACUMATICA_BUDGET_INVENTORY_ID }
       : {}),
-    ...(config.ACUMATICA_BUDGET_COST_CODE ? { budgetCostCode: config.ACUMATICA_BUDGET_COST_CODE } : {}),
+    ...(config.ACUMATICA_BUDGET_COST_CODE
+      ? { budgetCostCode: config.ACUMATICA_BUDGET_COST_CODE }
+      : {}),
     ...extras.acumatica,
   });
 }

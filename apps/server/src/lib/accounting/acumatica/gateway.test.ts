@@ -334,9 +334,7 @@ describe('AcumaticaGateway pushes', () => {
       lines: [{ subCategoryCode: '09-2900', description: 'Gypsum board', amount: '10000.00' }],
     };
     // Without one, the fake refuses the line as Acumatica does: a key field is empty.
-    await expect(gateway.pushContract(base, { withSignature: true })).rejects.toThrow(
-      /CostCode/,
-    );
+    await expect(gateway.pushContract(base, { withSignature: true })).rejects.toThrow(/CostCode/);
     const withCostCodes = new AcumaticaGateway(
       new AcumaticaClient({
         url: fake.url,
