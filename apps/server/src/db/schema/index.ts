@@ -4,3 +4,5 @@ export * from './crm';
 export * from './categories';
 export * from './projects';
 export * from './field';
+export * from './contracts';
+export * from './estimating';

@@ -6,6 +6,7 @@ import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
 import { SEED_TODAY } from './dates';
+import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
 import { ROLE, seedSecurity } from './security';
@@ -44,6 +45,11 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const budget = await seedBudgetLines(tx, createRng(SEED + 1), budgeted);
   // Dispatch, hours and job start-up signatures: their own stream too.
   const field = await seedField(tx, createRng(SEED + 2), today, seededUsers);
+  // Contracts, conditions, bids and templates (issue 13): their own stream too.
+  const estimating = await seedEstimating(tx, createRng(SEED + 3), {
+    today,
+    companies: crm.companies,
+  });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -52,6 +58,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...result,
     ...budget,
     ...field,
+    ...estimating,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;
