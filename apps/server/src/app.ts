@@ -39,6 +39,8 @@ import { forecastModule } from './modules/forecast/index';
 import { jobsModule } from './modules/jobs/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
+import { contractsModule } from './modules/contracts/index';
+import { estimatingModule } from './modules/estimating/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -202,6 +204,13 @@ export async function buildApp({
 
   await app.register(mobileModule, { db, accounting, browser: app.browser, config });
   await app.register(timesheetModule, { db });
+  await app.register(contractsModule, { db });
+  await app.register(estimatingModule, {
+    db,
+    email: app.email,
+    config,
+    contracts: app.contracts,
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
