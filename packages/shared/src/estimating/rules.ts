@@ -82,6 +82,19 @@ export function fieldLockReason(field: TConditionField, state: TLockState): stri
   return null;
 }
 
+/** The lock state of a condition as the API sends it (PascalCase). */
+export function lockStateOf(c: {
+  ClientApprovedInd: number;
+  SubContractApprovedInd: number;
+  OverwriteCostInd: number;
+}): TLockState {
+  return {
+    clientApprovedInd: c.ClientApprovedInd,
+    subContractApprovedInd: c.SubContractApprovedInd,
+    overwriteCostInd: c.OverwriteCostInd,
+  };
+}
+
 /** Bids and the subcontractor selection are read-only once the sub contract is approved. */
 export function bidsLockReason(state: TLockState): string | null {
   return state.subContractApprovedInd === 1 ? ESTIMATING_TEXT.subApprovedLocked : null;

@@ -85,7 +85,17 @@ export const ZConditionListQuery = z.object({
   projectID: ZIdInput,
   subCategoryCode: ZSubCategoryCode,
 });
-export const ZConditionListReply = z.object({ conditionList: z.array(ZCondition) });
+export const ZSubcontractorOption = z.object({
+  CompanyID: z.number().int(),
+  CompanyName: z.string(),
+});
+/** The conditions, and the subcontractor companies their bid slots offer (one list for all). */
+export const ZConditionListReply = z.object({
+  conditionList: z.array(ZCondition),
+  subcontractorOptions: z.array(ZSubcontractorOption),
+  /** The project's tax, so the card can show derived totals while typing. */
+  tax: z.object({ ksRemodelingTaxInd: z.number().int(), taxRate: z.string() }),
+});
 export const ZConditionReply = z.object({ condition: ZCondition });
 
 export const ZCategoryOptionsReply = z.object({
@@ -133,10 +143,6 @@ export const ZDelConditionBody = z.object({
 });
 
 export const ZSubcontractorsQuery = z.object({ conditionID: ZIdInput });
-export const ZSubcontractorOption = z.object({
-  CompanyID: z.number().int(),
-  CompanyName: z.string(),
-});
 export const ZSubcontractorsReply = z.object({
   sub1: ZSubBid.nullable(),
   sub2: ZSubBid.nullable(),

@@ -195,7 +195,11 @@ export function createEstimatingService(deps: {
       tx,
       rows.map((r) => r.row.conditionId),
     );
-    return rows.map((r) => present(r, project, bids));
+    return {
+      conditionList: rows.map((r) => present(r, project, bids)),
+      subcontractorOptions: await listSubcontractorCompanies(tx),
+      tax: { ksRemodelingTaxInd: project.ksRemodelingTaxInd, taxRate },
+    };
   }
 
   async function presentOne(tx: TDbOrTx, conditionId: number) {
@@ -235,7 +239,7 @@ export function createEstimatingService(deps: {
   async function list(projectId: number, subCategoryCode: string) {
     const project = await getProject(db, projectId);
     const sub = await getSubCategory(db, subCategoryCode);
-    return { conditionList: await conditionList(db, project, sub.subCategoryId) };
+    return conditionList(db, project, sub.subCategoryId);
   }
 
   async function options(projectId: number, subCategoryCode: string) {
@@ -293,7 +297,7 @@ export function createEstimatingService(deps: {
           conditionName: template.conditionName,
         },
       });
-      return { conditionList: await conditionList(tx, project, sub.subCategoryId) };
+      return conditionList(tx, project, sub.subCategoryId);
     });
   }
 
@@ -359,7 +363,7 @@ export function createEstimatingService(deps: {
         before: auditView(j.row),
       });
       const project = await getProject(tx, j.row.projectId);
-      return { conditionList: await conditionList(tx, project, j.row.subCategoryId) };
+      return conditionList(tx, project, j.row.subCategoryId);
     });
   }
 
