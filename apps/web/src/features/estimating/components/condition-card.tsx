@@ -33,6 +33,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDecimalInput, parseDecimalInput } from '../../../components/form/decimal-input';
 import { FieldList, type TFieldDeclaration } from '../../../components/form/field-list';
 import { rulesResolver } from '../../../components/form/rules-resolver';
+import { FormSelectField } from '../../../components/form/select-field';
 import { formatUsd } from '../../../lib/format';
 import { useDeleteCondition, useSetCondition } from '../api/estimating-queries';
 import { BidHistoryDialog } from './bid-history-dialog';
@@ -255,14 +256,34 @@ export const ConditionCard = memo(function ConditionCard({
       emptyLabel: 'None',
     },
     {
-      kind: 'select',
+      kind: 'custom',
       name: 'SubContractID',
-      label: 'Sub Contract',
-      options: subOptions,
-      emptyLabel: 'None',
-      helperText: problems.subContractMissing
-        ? 'Choose the sub contract of the selected subcontractor.'
-        : undefined,
+      render: () => (
+        // Red when a subcontractor is selected without a sub contract (spec 1 §5).
+        <Box
+          data-missing={problems.subContractMissing || undefined}
+          sx={
+            problems.subContractMissing
+              ? {
+                  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' },
+                  '& .MuiFormHelperText-root, & .MuiInputLabel-root': { color: 'error.main' },
+                }
+              : undefined
+          }
+        >
+          <FormSelectField
+            name="SubContractID"
+            label="Sub Contract"
+            options={subOptions}
+            emptyLabel="None"
+            helperText={
+              problems.subContractMissing
+                ? 'Choose the sub contract of the selected subcontractor.'
+                : undefined
+            }
+          />
+        </Box>
+      ),
     },
     decl('TotalQuantities', 'Quantity', 'quantity', {
       helperText: problems.quantityMissing ? 'Enter the quantity.' : undefined,
