@@ -207,7 +207,8 @@ try {
   times.sort((a, b) => a - b);
   console.warn(
     `POST /api/condition/setcondition on ${label}, project of ${count} conditions: ${runs} saves: ` +
-      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms ` +
+      `(load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`,
   );
   console.warn(
     `The editor's 200-condition sub-category: /browser/projects/${project!.id}/inclusions/8/09-2900 (this database only).`,

@@ -96,6 +96,14 @@ export async function findConditionRow(db: TDbOrTx, conditionId: number) {
   return row ?? null;
 }
 
+/** The condition with its codes and contract stage, locked for a read-modify-write. */
+export async function lockConditionJoined(db: TDbOrTx, conditionId: number) {
+  const [row] = await conditionsQuery(db)
+    .where(eq(conditions.conditionId, conditionId))
+    .for('update', { of: conditions });
+  return row ?? null;
+}
+
 /** Locks the condition for a read-modify-write (a save and its derived totals). */
 export async function lockCondition(db: TDbOrTx, conditionId: number) {
   const [row] = await db

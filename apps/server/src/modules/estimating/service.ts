@@ -48,6 +48,7 @@ import {
   listDescriptions,
   listSubcontractorCompanies,
   lockCondition,
+  lockConditionJoined,
   nextSortOrder,
   type TConditionJoined,
   type TConditionRow,
@@ -315,32 +316,51 @@ export function createEstimatingService(deps: {
     const value = parseFieldValue(spec, input.value);
     if (spec.field === 'OverwriteCostInd' && !isAdmin(user))
       throw forbidden('Only an admin may let the costs of a client-approved condition be changed.');
-    await getCondition(db, input);
+    // A field save is the editor's hot path (budget p95 < 50 ms): five statements, the
+    // condition locked and read with its codes in one, the reply built from what was written.
     return db.transaction(async (tx) => {
-      const row = (await lockCondition(tx, input.conditionID))!;
+      const j = await lockConditionJoined(tx, input.conditionID);
+      if (!j || j.row.projectId !== input.projectID || j.subCategory !== input.subCategoryCode)
+        throw notFound(
+          `There is no condition ${input.conditionID} in ${input.subCategoryCode} of project ${input.projectID}.`,
+        );
+      const row = j.row;
       const lock = fieldLockReason(spec.field, row);
       if (lock) throw conflict(`${spec.label} is locked: ${lock}`);
-      if (spec.kind === 'clientContract' && value !== null) {
-        if (!(await contracts.findClientContract(tx, row.projectId, value as string)))
+      let contractStage = j.contractStage;
+      if (spec.kind === 'clientContract') {
+        const contract =
+          value === null
+            ? null
+            : await contracts.findClientContract(tx, row.projectId, value as string);
+        if (value !== null && !contract)
           throw badRequest(`${value} is not a client contract of project ${row.projectId}.`);
+        contractStage = contract?.stage ?? null;
       }
       if (spec.kind === 'subContract' && value !== null) {
         if (!(await contracts.findSubContract(tx, row.projectId, value as string)))
           throw badRequest(`${value} is not a sub contract of project ${row.projectId}.`);
       }
       const project = await getProject(tx, row.projectId);
+      const bids = await listBids(tx, [row.conditionId]);
       const changed = { ...row, [spec.column]: value } as TConditionRow;
-      const derived = await derive(tx, changed, project.ksRemodelingTaxInd);
+      const bid = bids.find((b) => b.CompanyID === changed.selectedSubcontractorId);
+      const derived = computeCondition(
+        inputsOf(changed),
+        bid ? { bidAmount: bid.BidAmount, markup: bid.Markup } : null,
+        { ksRemodelingTaxInd: project.ksRemodelingTaxInd, taxRate },
+      );
       await updateCondition(tx, row.conditionId, { [spec.column]: value, ...derived });
+      const after = { ...changed, ...derived } as TConditionRow;
       await recordAudit(tx, {
         userId: user.UserID,
         entity: 'condition',
         entityId: row.conditionId,
         action: 'update',
         before: auditView(row),
-        after: auditView({ ...changed, ...derived } as TConditionRow),
+        after: auditView(after),
       });
-      return { condition: await presentOne(tx, row.conditionId) };
+      return { condition: present({ ...j, row: after, contractStage }, project, bids) };
     });
   }
 
