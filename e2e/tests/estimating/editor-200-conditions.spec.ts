@@ -27,7 +27,8 @@ test('typing in a sub-category of 200 conditions stays under a frame or two', as
   await loginAs(page, DEMO.estimator);
   const started = Date.now();
   await page.goto(`/browser/projects/${projectID}/inclusions/09/${subCategoryCode}`);
-  await expect(page.getByTestId('condition-card')).toHaveCount(200, { timeout: 60_000 });
+  await expect(page.getByTestId('condition-slot')).toHaveCount(200, { timeout: 60_000 });
+  await expect(page.getByTestId('condition-card').first()).toBeVisible();
   const firstRender = Date.now() - started;
 
   // Each key: from keydown to the frame after React has drawn the new text.
@@ -43,7 +44,9 @@ test('typing in a sub-category of 200 conditions stays under a frame or two', as
       true,
     );
   });
-  const card = page.getByTestId('condition-card').nth(100);
+  const slot = page.getByTestId('condition-slot').nth(100);
+  await slot.scrollIntoViewIfNeeded();
+  const card = slot.getByTestId('condition-card');
   await card.scrollIntoViewIfNeeded();
   const field = card.getByLabel('Condition description');
   await field.click();

@@ -332,9 +332,6 @@ export const ConditionCard = memo(function ConditionCard({
         p: 2,
         display: 'grid',
         gap: 2,
-        // Off-screen cards are not laid out or painted: a sub-category of 200 stays quick.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 900px',
         borderColor:
           problems.subContractMissing || problems.descriptionMissing ? 'warning.main' : undefined,
       }}

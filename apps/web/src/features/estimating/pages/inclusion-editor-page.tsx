@@ -19,6 +19,7 @@ import {
 } from '../api/estimating-queries';
 import { ConditionCard, type TCardContext } from '../components/condition-card';
 import { InclusionDescriptions } from '../components/inclusion-descriptions';
+import { MountWhenNear } from '../components/mount-when-near';
 import { categoryPath } from '../components/inclusion-top-menu';
 import {
   rememberReturnAddress,
@@ -110,7 +111,13 @@ function ConditionsSection(props: {
         >
           {(reply) =>
             reply.conditionList.map((c) => (
-              <ConditionCard key={c.ConditionID} condition={c} context={context!} />
+              <MountWhenNear
+                key={c.ConditionID}
+                estimate={900}
+                label={`Loading ${c.ConditionName}`}
+              >
+                <ConditionCard condition={c} context={context!} />
+              </MountWhenNear>
             ))
           }
         </QueryState>
