@@ -64,8 +64,7 @@ export const queryKeys = {
     mobileInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
     categories: (projectId: number) => ['project', projectId, 'categories'] as const,
     jobStartupSignatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
-    /** Everything priced (conditions, descriptions, contracts): the Inclusions tab reads it too. */
-    estimating: (projectId: number) => ['project', projectId, 'estimating'] as const,
+    /** Everything priced sits under ['project', id, 'estimating'] (the Inclusions tab's too). */
     conditions: (projectId: number, subCategoryCode: string) =>
       ['project', projectId, 'estimating', 'conditions', subCategoryCode] as const,
     conditionOptions: (projectId: number, subCategoryCode: string) =>
