@@ -96,13 +96,48 @@ export async function findConditionRow(db: TDbOrTx, conditionId: number) {
   return row ?? null;
 }
 
-/** The condition with its codes and contract stage, locked for a read-modify-write. */
-export async function lockConditionJoined(db: TDbOrTx, conditionId: number) {
-  const [row] = await conditionsQuery(db)
+/**
+ * The condition with its codes, contract stage, project (tax, format, Base approved) and bids,
+ * locked for a read-modify-write: a field save's one read.
+ */
+export async function lockConditionForSave(db: TDbOrTx, conditionId: number) {
+  const [row] = await db
+    .select({
+      ...conditionColumns,
+      project: {
+        projectId: projects.projectId,
+        projectName: projects.projectName,
+        ksRemodelingTaxInd: projects.ksRemodelingTaxInd,
+        proposalFormatType: projects.proposalFormatType,
+        baseApproved: sql<boolean>`exists (select 1 from ${clientContracts} b where b.project_id = ${conditions.projectId} and b.contract_type = 'Base' and b.stage = 'Approved')`,
+      },
+      bids: sql<TBidRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'conditionId', sb.condition_id, 'Precedence', sb.precedence, 'CompanyID', sb.company_id,
+          'CompanyName', co.company_name, 'BidAmount', sb.bid_amount::text, 'Markup', sb.markup::text,
+          'Total', sb.total::text, 'BidDate', sb.bid_date::text) order by sb.precedence)
+        from ${conditionSubBids} sb join ${companies} co on co.company_id = sb.company_id
+        where sb.condition_id = ${conditions.conditionId}), '[]'::json)`,
+    })
+    .from(conditions)
+    .innerJoin(subCategories, eq(subCategories.subCategoryId, conditions.subCategoryId))
+    .innerJoin(mainCategories, eq(mainCategories.mainCategoryId, subCategories.mainCategoryId))
+    .innerJoin(projects, eq(projects.projectId, conditions.projectId))
+    .leftJoin(clientContracts, eq(clientContracts.contractId, conditions.clientContractId))
     .where(eq(conditions.conditionId, conditionId))
     .for('update', { of: conditions });
   return row ?? null;
 }
+export type TBidRow = {
+  conditionId: number;
+  Precedence: number;
+  CompanyID: number;
+  CompanyName: string;
+  BidAmount: string;
+  Markup: string;
+  Total: string;
+  BidDate: string | null;
+};
 
 /** Locks the condition for a read-modify-write (a save and its derived totals). */
 export async function lockCondition(db: TDbOrTx, conditionId: number) {
