@@ -42,17 +42,19 @@ export function useInclusionSelection(projectId: number | null): TInclusionSelec
   );
 }
 
-/** Where Close goes: the stored return address, else the project's Inclusions tab. */
+/** Where Close goes: the stored return address of this project, else its Inclusions tab. */
 export function closeAddress(projectId: number): string {
-  return sessionStorage.getItem(RETURN_KEY) ?? `/browser/projects/${projectId}?i=1`;
+  return (
+    sessionStorage.getItem(`${RETURN_KEY}.${projectId}`) ?? `/browser/projects/${projectId}?i=1`
+  );
 }
-/** Links into the editor pass `state: { returnTo }`; the editor keeps it for Close. */
-export function rememberReturnAddress(returnTo: unknown) {
-  if (typeof returnTo === 'string' && returnTo.startsWith('/'))
-    sessionStorage.setItem(RETURN_KEY, returnTo);
-}
-export function forgetReturnAddress() {
-  sessionStorage.removeItem(RETURN_KEY);
+/**
+ * Links into the editor may pass `state: { returnTo: '/some/path' }` (react-router); the editor
+ * keeps it, per project, for Close across its sub-category screens.
+ */
+export function rememberReturnAddress(projectId: number, returnTo: unknown) {
+  if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//'))
+    sessionStorage.setItem(`${RETURN_KEY}.${projectId}`, returnTo);
 }
 
 const EDITOR_PAGES = new Set(['inclusionEditor', 'inclusionEditorContract', 'inclusionCategory']);

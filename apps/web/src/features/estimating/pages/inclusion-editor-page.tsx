@@ -149,8 +149,8 @@ export function InclusionEditorPage() {
   const stored = useInclusionSelection(projectId);
   const categories = useQuery(categoryOptionsQuery);
   useEffect(() => {
-    rememberReturnAddress((location.state as { returnTo?: unknown } | null)?.returnTo);
-  }, [location.state]);
+    rememberReturnAddress(projectId, (location.state as { returnTo?: unknown } | null)?.returnTo);
+  }, [projectId, location.state]);
 
   // The editor without a sub-category opens the one chosen before (selections are kept).
   if (!route.subCategory && stored.mainCategory !== null && stored.subCategory)
