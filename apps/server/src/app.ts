@@ -194,16 +194,6 @@ export async function buildApp({
     forecast: app.forecast,
     stage: app.stage,
   });
-  await app.register(projectModule, {
-    db,
-    accounting,
-    forecast: app.forecast,
-    browser: app.browser,
-    stage: app.stage,
-  });
-
-  await app.register(mobileModule, { db, accounting, browser: app.browser, config });
-  await app.register(timesheetModule, { db });
   await app.register(contractsModule, { db });
   await app.register(estimatingModule, {
     db,
@@ -211,6 +201,17 @@ export async function buildApp({
     config,
     contracts: app.contracts,
   });
+  await app.register(projectModule, {
+    db,
+    accounting,
+    forecast: app.forecast,
+    browser: app.browser,
+    stage: app.stage,
+    estimating: app.estimating,
+  });
+
+  await app.register(mobileModule, { db, accounting, browser: app.browser, config });
+  await app.register(timesheetModule, { db });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

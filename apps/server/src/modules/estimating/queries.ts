@@ -364,3 +364,27 @@ export async function upsertDescription(
       set: { description: values.description, updatedAt: sql`now()` },
     });
 }
+
+/**
+ * The tax of every condition of a project after its KSRemodelingTaxInd changed, in one
+ * statement, as the shared math computes it (round() of numeric rounds half away from zero).
+ */
+export async function retaxProject(
+  db: TDbOrTx,
+  projectId: number,
+  ksRemodelingTaxInd: number,
+  taxRate: string,
+) {
+  const taxed = ksRemodelingTaxInd === 1;
+  await db
+    .update(conditions)
+    .set({
+      taxableTotal: taxed ? sql`${conditions.preTax}` : '0',
+      tax: taxed ? sql`round(${conditions.preTax} * ${taxRate}::numeric, 2)` : '0',
+      grandTotal: taxed
+        ? sql`${conditions.preTax} + round(${conditions.preTax} * ${taxRate}::numeric, 2)`
+        : sql`${conditions.preTax}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(conditions.projectId, projectId));
+}

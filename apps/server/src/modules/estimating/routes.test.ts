@@ -4,6 +4,7 @@ import { contractsContract } from '@n5/shared/contracts/contract';
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
 import { estimatingContract as c } from '@n5/shared/estimating/contract';
 import { computeCondition } from '@n5/shared/estimating/math';
+import { projectContract } from '@n5/shared/project/contract';
 import {
   clientContracts,
   conditions,
@@ -252,6 +253,55 @@ describe('setcondition', () => {
     });
     expect(options.clientContracts.map((x) => x.ContractType)).toEqual(['Base']);
     expect(options.subContracts[0]).toMatchObject({ ContractID: own, CompanyName: 'Placeholder' });
+  });
+});
+
+describe("the project's Kansas remodel tax", () => {
+  it('retaxes the stored conditions when it changes', async () => {
+    const cond = await buildCondition({
+      TotalQuantities: '1200',
+      LaborHours: '0.02',
+      LaborRate: '62.50',
+    });
+    await callAs('estimator', projectContract.setProjectInfo, {
+      body: { projectID: cond.ProjectID, field: 'KSRemodelingTaxInd', value: 1 },
+    });
+    const [taxed] = (
+      await callAs('estimator', c.listConditions, {
+        query: { projectID: cond.ProjectID, subCategoryCode: SUB },
+      })
+    ).conditionList;
+    const expected = computeCondition(
+      {
+        totalQuantities: taxed!.TotalQuantities,
+        laborHours: taxed!.LaborHours,
+        laborRate: taxed!.LaborRate,
+        laborMarkup: taxed!.LaborMarkup,
+        materialCost: taxed!.MaterialCost,
+        materialMarkup: taxed!.MaterialMarkup,
+        equipmentCost: taxed!.EquipmentCost,
+        equipmentMarkup: taxed!.EquipmentMarkup,
+        otherCostsCost: taxed!.OtherCostsCost,
+        otherCostsMarkup: taxed!.OtherCostsMarkup,
+      },
+      null,
+      { ksRemodelingTaxInd: 1, taxRate: '0.0865' },
+    );
+    expect(taxed).toMatchObject({
+      TaxableTotal: expected.taxableTotal,
+      Tax: expected.tax,
+      GrandTotal: expected.grandTotal,
+    });
+    expect(taxed!.Tax).not.toBe('0.00');
+    await callAs('estimator', projectContract.setProjectInfo, {
+      body: { projectID: cond.ProjectID, field: 'KSRemodelingTaxInd', value: -1 },
+    });
+    const [exempt] = (
+      await callAs('estimator', c.listConditions, {
+        query: { projectID: cond.ProjectID, subCategoryCode: SUB },
+      })
+    ).conditionList;
+    expect(exempt).toMatchObject({ TaxableTotal: '0.00', Tax: '0.00', GrandTotal: exempt!.PreTax });
   });
 });
 

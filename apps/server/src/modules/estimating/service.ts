@@ -50,6 +50,7 @@ import {
   lockCondition,
   lockConditionForSave,
   nextSortOrder,
+  retaxProject,
   type TConditionJoined,
   type TConditionRow,
   updateCondition,
@@ -668,6 +669,12 @@ export function createEstimatingService(deps: {
   }
 
   return {
+    /**
+     * The project's KSRemodelingTaxInd changed (project module, in its transaction): every
+     * condition's stored TaxableTotal, Tax and GrandTotal follow.
+     */
+    retax: (tx: TDbOrTx, projectId: number, ksRemodelingTaxInd: number) =>
+      retaxProject(tx, projectId, ksRemodelingTaxInd, taxRate),
     categoryOptions: () => listCategoryOptions(db),
     list,
     options,
