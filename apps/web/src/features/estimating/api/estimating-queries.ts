@@ -135,13 +135,32 @@ function useSetList(projectId: number, subCategoryCode: string) {
   };
 }
 
+/** Adds a condition from a template; with `clientContractId`, puts it on that contract. */
 export function useAddCondition(projectId: number, subCategoryCode: string) {
   const setList = useSetList(projectId, subCategoryCode);
   return useMutation({
-    mutationFn: (templateId: number) =>
-      callApi(c.addCondition, {
-        body: { conditionID: templateId, projectID: projectId, subCategoryCode },
-      }),
+    mutationFn: async (input: { templateId: number; clientContractId: string | null }) => {
+      const reply = await callApi(c.addCondition, {
+        body: { conditionID: input.templateId, projectID: projectId, subCategoryCode },
+      });
+      const added = reply.conditionList.reduce((a, b) => (b.ConditionID > a.ConditionID ? b : a));
+      if (!input.clientContractId) return reply;
+      const { condition } = await callApi(c.setCondition, {
+        body: {
+          conditionID: added.ConditionID,
+          projectID: projectId,
+          subCategoryCode,
+          field: 'ClientContractID',
+          value: input.clientContractId,
+        },
+      });
+      return {
+        ...reply,
+        conditionList: reply.conditionList.map((x) =>
+          x.ConditionID === condition.ConditionID ? condition : x,
+        ),
+      };
+    },
     onSuccess: setList,
   });
 }

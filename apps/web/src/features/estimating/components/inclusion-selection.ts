@@ -72,3 +72,16 @@ export function useEditorRoute() {
     contractId: match?.params.contractId ?? null,
   };
 }
+
+const CONTRACT_KEY = 'n5.inclusions.contract';
+/**
+ * /browser/projects/inclusions/{id}/{contractid}: conditions added in this visit go to that
+ * client contract; /browser/projects/inclusions/{id} forgets it.
+ */
+export function rememberContract(projectId: number, contractId: string | null) {
+  if (contractId) sessionStorage.setItem(`${CONTRACT_KEY}.${projectId}`, contractId);
+  else sessionStorage.removeItem(`${CONTRACT_KEY}.${projectId}`);
+}
+export function rememberedContract(projectId: number): string | null {
+  return sessionStorage.getItem(`${CONTRACT_KEY}.${projectId}`);
+}

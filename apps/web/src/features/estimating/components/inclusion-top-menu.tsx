@@ -16,6 +16,7 @@ import {
 } from '../api/estimating-queries';
 import {
   closeAddress,
+  rememberedContract,
   setInclusionSelection,
   useEditorRoute,
   useInclusionSelection,
@@ -144,7 +145,10 @@ export function InclusionTopMenu() {
                 key={o.conditionID}
                 onClick={() => {
                   setMenuAnchor(null);
-                  add.mutate(o.conditionID);
+                  add.mutate({
+                    templateId: o.conditionID,
+                    clientContractId: rememberedContract(projectId),
+                  });
                 }}
               >
                 {o.ConditionName}

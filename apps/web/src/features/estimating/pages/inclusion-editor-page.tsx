@@ -22,6 +22,7 @@ import { InclusionDescriptions } from '../components/inclusion-descriptions';
 import { MountWhenNear } from '../components/mount-when-near';
 import { categoryPath } from '../components/inclusion-top-menu';
 import {
+  rememberContract,
   rememberReturnAddress,
   useEditorRoute,
   useInclusionSelection,
@@ -151,6 +152,11 @@ export function InclusionEditorPage() {
   useEffect(() => {
     rememberReturnAddress(projectId, (location.state as { returnTo?: unknown } | null)?.returnTo);
   }, [projectId, location.state]);
+  // The contract of /browser/projects/inclusions/{id}/{contractid}, kept for Add Condition.
+  const onEditorRoot = !route.mainCategory;
+  useEffect(() => {
+    if (onEditorRoot) rememberContract(projectId, route.contractId);
+  }, [onEditorRoot, projectId, route.contractId]);
 
   // The editor without a sub-category opens the one chosen before (selections are kept).
   if (!route.subCategory && stored.mainCategory !== null && stored.subCategory)
