@@ -41,6 +41,8 @@ import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
 import { trainingModule } from './modules/training/index';
+import { contractsModule } from './modules/contracts/index';
+import { estimatingModule } from './modules/estimating/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -194,12 +196,20 @@ export async function buildApp({
     forecast: app.forecast,
     stage: app.stage,
   });
+  await app.register(contractsModule, { db });
+  await app.register(estimatingModule, {
+    db,
+    email: app.email,
+    config,
+    contracts: app.contracts,
+  });
   await app.register(projectModule, {
     db,
     accounting,
     forecast: app.forecast,
     browser: app.browser,
     stage: app.stage,
+    estimating: app.estimating,
   });
 
   await app.register(mobileModule, { db, accounting, browser: app.browser, config });

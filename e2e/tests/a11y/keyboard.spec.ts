@@ -245,3 +245,25 @@ for (const dialogCase of DIALOGS) {
     await expect(opener).toBeFocused();
   });
 }
+
+test('inclusion editor by keyboard: Add Condition menu, a field saved by Tab', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.estimator);
+  const condition = await factories.buildCondition({ subCategoryCode: '09-2900' });
+  await page.goto(`/browser/projects/${condition.ProjectID}/inclusions/09/09-2900`);
+  const add = page.getByRole('button', { name: 'Add Condition' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expectFocusInside(page.getByRole('menu'));
+  await page.keyboard.press('Escape');
+  await expect(add).toBeFocused();
+
+  const quantity = page.getByTestId('condition-card').getByLabel('Quantity');
+  await tabTo(page, quantity, { max: 40 });
+  await page.keyboard.type('250');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/condition/setcondition'));
+  await page.keyboard.press('Tab');
+  expect((await saved).status()).toBe(200);
+});

@@ -63,6 +63,8 @@ const ZEnv = z
       .string()
       .regex(/^\d+(\.\d+)?$/)
       .default('0.0865'),
+    /** Who approves condition template requests (docs/decisions.md "Template approver"). */
+    TEMPLATE_APPROVER_EMAIL: z.email().default('estimating@n5.local'),
     FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z

@@ -5,6 +5,7 @@ import type { TRouteContract } from '@n5/shared/core/contract';
 import { browserContract } from '@n5/shared/browser/contract';
 import { crmContract } from '@n5/shared/crm/contract';
 import { emailContract } from '@n5/shared/email/contract';
+import { estimatingContract } from '@n5/shared/estimating/contract';
 import { filesContract } from '@n5/shared/files/contract';
 import { mobileContract } from '@n5/shared/mobile/contract';
 import { notesContract } from '@n5/shared/notes/contract';
@@ -17,7 +18,7 @@ import { newContactInput } from '../testing/factories/crm';
 import { tinyPng } from '../testing/tiny-png';
 import { watchRowChanges } from './row-changes';
 
-const { t, callAs, requestAs, refusedAs, userOf, buildProject } = useTestApp();
+const { t, callAs, requestAs, refusedAs, userOf, buildProject, buildCondition } = useTestApp();
 let rows: Awaited<ReturnType<typeof watchRowChanges>>;
 const GROUP = 'Idempotency Test Group';
 
@@ -96,6 +97,40 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       contract: trainingContract.addCourse,
       input: { body },
       other: { body: { ...body, Duration: '3' } },
+    };
+  },
+  'POST /api/condition/addcondition': async () => {
+    const { ProjectID } = await buildProject();
+    const subCategoryCode = '09-2900';
+    const { options } = await callAs('pm', estimatingContract.conditionOptions, {
+      query: { projectID: ProjectID, subCategoryCode },
+    });
+    const body = { conditionID: options[0]!.conditionID, projectID: ProjectID, subCategoryCode };
+    return {
+      contract: estimatingContract.addCondition,
+      input: { body },
+      other: { body: { ...body, conditionID: options[1]!.conditionID } },
+    };
+  },
+  'POST /api/condition/templatenew': async () => {
+    const a = await buildCondition();
+    const b = await buildCondition({ projectID: a.ProjectID });
+    return {
+      contract: estimatingContract.templateNew,
+      input: { body: { sourceConditionID: a.ConditionID } },
+      other: { body: { sourceConditionID: b.ConditionID } },
+    };
+  },
+  'POST /api/condition/templateoverwrite': async () => {
+    const a = await buildCondition();
+    const { options } = await callAs('pm', estimatingContract.templateOptions, {
+      query: { mainCategory: '09', subCategory: '09-2900' },
+    });
+    const body = { sourceConditionID: a.ConditionID, targetConditionID: options[0]!.templateID };
+    return {
+      contract: estimatingContract.templateOverwrite,
+      input: { body },
+      other: { body: { ...body, targetConditionID: options[1]!.templateID } },
     };
   },
   'POST /api/crm/setcontact': async () => {

@@ -51,6 +51,28 @@ async function prefetchBrowser(queryClient: QueryClient, grid: 'active' | 'archi
   ]);
 }
 
+/** The inclusion editor's three addresses share one screen and its top menu (spec 1 §2). */
+const INCLUSION_EDITOR: TScreenRoute = {
+  layout: 'shell',
+  Component: lazyNamed(
+    () => import('../features/estimating/pages/inclusion-editor-page'),
+    'InclusionEditorPage',
+  ),
+  TopMenu: lazyNamed(
+    () => import('../features/estimating/components/inclusion-top-menu'),
+    'InclusionTopMenu',
+  ),
+  signedOut: 'redirect-to-login',
+};
+/** /browser/projects/{id}/inclusions/{status?} opens the project page's Inclusions tab. */
+const INCLUSIONS_TAB: TScreenRoute = {
+  layout: 'shell',
+  Component: lazyNamed(
+    () => import('../features/estimating/pages/inclusion-editor-page'),
+    'InclusionsRedirectPage',
+  ),
+};
+
 /**
  * The one route table of the web app: every screen that exists, by page key. Paths and access
  * come from PAGE_PATHS and PAGE_ACCESS in packages/shared; the router applies them to every page
@@ -97,6 +119,11 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     prefetch: async () =>
       (await import('./project-tabs')).preloadTabInAddress(window.location.search),
   },
+  inclusionEditor: INCLUSION_EDITOR,
+  inclusionEditorContract: INCLUSION_EDITOR,
+  inclusionCategory: INCLUSION_EDITOR,
+  inclusions: INCLUSIONS_TAB,
+  inclusionsStatus: INCLUSIONS_TAB,
   browser: {
     layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ActiveBrowserScreen'),

@@ -64,6 +64,25 @@ export const queryKeys = {
     mobileInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
     categories: (projectId: number) => ['project', projectId, 'categories'] as const,
     jobStartupSignatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
+    /** Everything priced sits under ['project', id, 'estimating'] (the Inclusions tab's too). */
+    conditions: (projectId: number, subCategoryCode: string) =>
+      ['project', projectId, 'estimating', 'conditions', subCategoryCode] as const,
+    conditionOptions: (projectId: number, subCategoryCode: string) =>
+      ['project', projectId, 'estimating', 'options', subCategoryCode] as const,
+    descriptions: (projectId: number, subCategoryCode: string) =>
+      ['project', projectId, 'estimating', 'descriptions', subCategoryCode] as const,
+    contractOptions: (projectId: number) =>
+      ['project', projectId, 'estimating', 'contract-options'] as const,
+  },
+
+  /** The cost-code tree and what is known per condition name (not per project). */
+  estimating: {
+    all: ['estimating'] as const,
+    categories: () => ['estimating', 'categories'] as const,
+    bidHistory: (conditionName: string, unit: string) =>
+      ['estimating', 'bid-history', conditionName, unit] as const,
+    templates: (mainCategory: string, subCategory: string) =>
+      ['estimating', 'templates', mainCategory, subCategory] as const,
   },
 
   /** The field area /m; a project's field data sits under `project.all(id)`. */

@@ -12,6 +12,14 @@ export const PAGE_PATHS = {
   browser: '/browser',
   browserArchive: '/browser-archive',
   project: '/browser/projects/:id',
+  /** The inclusion editor (spec 1 §2; spec 2 §2.1): a project, optionally a client contract. */
+  inclusionEditor: '/browser/projects/inclusions/:id',
+  inclusionEditorContract: '/browser/projects/inclusions/:id/:contractId',
+  /** The editor with a main category (id or code) and a sub-category code chosen. */
+  inclusionCategory: '/browser/projects/:id/inclusions/:mainCategory/:subCategory',
+  /** The Inclusions tab of the project page, optionally on a stage (spec 2 §2.1). */
+  inclusions: '/browser/projects/:id/inclusions',
+  inclusionsStatus: '/browser/projects/:id/inclusions/:status',
   crm: '/crm',
   dashboardGroup: '/dashboard/group',
   dashboardConstruction: '/dashboard/construction',
@@ -58,6 +66,11 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   browser: office,
   browserArchive: office,
   project: office,
+  inclusionEditor: office,
+  inclusionEditorContract: office,
+  inclusionCategory: office,
+  inclusions: office,
+  inclusionsStatus: office,
   crm: office,
   dashboardGroup: office,
   dashboardConstruction: office,

@@ -5,3 +5,5 @@ export * from './categories';
 export * from './projects';
 export * from './field';
 export * from './inspections';
+export * from './contracts';
+export * from './estimating';

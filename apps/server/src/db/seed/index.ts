@@ -7,6 +7,7 @@ import { seedCrm } from './crm';
 import { seedField } from './field';
 import { seedInspections } from './inspections';
 import { SEED_TODAY } from './dates';
+import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
 import { ROLE, seedSecurity } from './security';
@@ -46,7 +47,12 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   // Dispatch, hours and job start-up signatures: their own stream too.
   const field = await seedField(tx, createRng(SEED + 2), today, seededUsers);
   // Inspections and training: their own stream too.
-  const inspections = await seedInspections(tx, createRng(SEED + 3), today, seededUsers);
+  const inspections = await seedInspections(tx, createRng(SEED + 11), today, seededUsers);
+  // Contracts, conditions, bids and templates (issue 13): their own stream too.
+  const estimating = await seedEstimating(tx, createRng(SEED + 3), {
+    today,
+    companies: crm.companies,
+  });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -56,6 +62,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...budget,
     ...field,
     ...inspections,
+    ...estimating,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TEstimatingService } from '../estimating/service';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TBrowserService } from '../browser/service';
@@ -25,6 +26,8 @@ export const projectModule = fp(
       forecast: TForecastService;
       browser: TBrowserService;
       stage: TStageService;
+      /** Recomputes the conditions' tax when the project's Kansas tax changes (issue 13). */
+      estimating?: Pick<TEstimatingService, 'retax'>;
     },
   ) => {
     const project = createProjectService(deps);

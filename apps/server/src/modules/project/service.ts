@@ -16,6 +16,7 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TEstimatingService } from '../estimating/service';
 import type { TStageService } from '../stage/service';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import {
@@ -41,6 +42,8 @@ export function createProjectService(deps: {
   db: TDb;
   accounting: AccountingGateway;
   stage: TStageService;
+  /** Recomputes the conditions' tax when the project's Kansas tax changes (issue 13). */
+  estimating?: Pick<TEstimatingService, 'retax'>;
 }) {
   const { db, accounting, stage } = deps;
 
@@ -135,6 +138,8 @@ export function createProjectService(deps: {
       for (const name of changed) {
         await updateProjectColumn(tx, input.projectID, FIELD_COLUMNS[name], changes[name] ?? null);
       }
+      if (changed.includes('KSRemodelingTaxInd'))
+        await deps.estimating?.retax(tx, input.projectID, value as number);
       await recordAudit(tx, {
         userId: user.UserID,
         entity: 'project',

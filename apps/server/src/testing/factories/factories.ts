@@ -1,5 +1,6 @@
 import type { TApiCall } from './api-call';
 import { buildCompany, buildContact, type TCompanyOverrides } from './crm';
+import { buildCondition, buildSubBid, type TConditionOverrides } from './estimating';
 import { buildProject, type TProjectOverrides } from './project';
 
 /** The factories bound to one caller (a signed-in user), as tests use them. */
@@ -8,6 +9,8 @@ export function createFactories(call: TApiCall) {
     buildProject: (overrides?: TProjectOverrides) => buildProject(call, overrides),
     buildCompany: (overrides?: TCompanyOverrides) => buildCompany(call, overrides),
     buildContact: (overrides?: Parameters<typeof buildContact>[1]) => buildContact(call, overrides),
+    buildCondition: (overrides?: TConditionOverrides) => buildCondition(call, overrides),
+    buildSubBid: (input: Parameters<typeof buildSubBid>[1]) => buildSubBid(call, input),
   };
 }
 export type TFactories = ReturnType<typeof createFactories>;

@@ -1,0 +1,125 @@
+import type { TUnitOfMeasure } from '@n5/shared/estimating/constants';
+
+/** A template line: name, unit, labor hours per unit, rate, material/equipment/other per unit, quantity range. */
+export type TCatalogLine = readonly [
+  name: string,
+  unit: TUnitOfMeasure,
+  hours: string,
+  rate: string,
+  material: string,
+  equipment: string,
+  other: string,
+  qty: readonly [number, number],
+];
+
+/**
+ * Realistic takeoff lines by sub-category (the seeded active templates and the seeded
+ * conditions): unit costs in the range a Kansas City contractor would carry in 2026.
+ */
+// prettier-ignore
+export const CATALOG: Readonly<Record<string, readonly TCatalogLine[]>> = {
+  '01-3100': [['Project management', 'WK', '20', '95.00', '0', '0', '150', [4, 40]], ['Site supervision', 'WK', '40', '78.00', '0', '0', '250', [4, 40]]],
+  '01-5000': [['Temporary fencing', 'LINFT', '0.05', '58.00', '4.25', '0.5', '0', [200, 1500]], ['Job trailer', 'MO', '0', '0', '0', '650', '120', [2, 14]]],
+  '01-7400': [['Dumpster pulls', 'EA', '0', '0', '0', '0', '585', [2, 30]], ['Final clean', 'SQFT', '0.004', '42.00', '0.02', '0', '0', [2000, 40000]]],
+  '02-4119': [['Selective demolition - interior partitions', 'SQFT', '0.03', '52.00', '0', '0.15', '0.25', [500, 12000]], ['Remove ceiling grid and tile', 'SQFT', '0.012', '52.00', '0', '0', '0.08', [500, 15000]]],
+  '02-4100': [['Building demolition', 'CUBYD', '0.2', '56.00', '0', '6.5', '9', [200, 4000]]],
+  '03-1000': [['Footing forms', 'LINFT', '0.18', '64.00', '2.1', '0.25', '0', [100, 1500]], ['Wall forms', 'SQFT', '0.12', '64.00', '1.85', '0.3', '0', [200, 4000]]],
+  '03-2000': [['Rebar #4 and #5, furnish and install', 'LB', '0.012', '66.00', '0.72', '0.05', '0', [2000, 40000]]],
+  '03-3000': [['Slab on grade 4 in.', 'SQFT', '0.03', '62.00', '2.35', '0.22', '0', [800, 25000]], ['Footings 3000 psi', 'CUBYD', '1.1', '62.00', '168', '12', '0', [10, 300]], ['Foundation walls 8 in.', 'CUBYD', '1.6', '62.00', '172', '18', '0', [10, 200]]],
+  '03-3500': [['Sealed concrete finish', 'SQFT', '0.008', '58.00', '0.18', '0.03', '0', [800, 25000]]],
+  '05-1200': [['Structural steel erection', 'LB', '0.004', '78.00', '1.35', '0.12', '0', [5000, 120000]]],
+  '05-4000': [['Cold-formed metal stud wall 6 in.', 'SQFT', '0.035', '64.00', '1.65', '0.05', '0', [400, 12000]]],
+  '05-5000': [['Misc. steel - lintels and angles', 'LB', '0.02', '74.00', '1.9', '0.1', '0', [200, 4000]]],
+  '06-1000': [['Wood framing - 2x6 walls', 'SQFT', '0.045', '60.00', '1.95', '0.05', '0', [400, 10000]], ['Blocking', 'LINFT', '0.03', '60.00', '1.1', '0', '0', [100, 2000]]],
+  '06-1600': [['Roof sheathing 5/8 in.', 'SQFT', '0.018', '60.00', '1.45', '0.02', '0', [800, 15000]]],
+  '06-2000': [['Base trim', 'LINFT', '0.04', '64.00', '2.25', '0', '0', [100, 3000]], ['Door casing', 'EA', '0.9', '64.00', '38', '0', '0', [4, 80]]],
+  '07-2100': [['Batt insulation R-19', 'SQFT', '0.008', '52.00', '0.78', '0', '0', [500, 15000]]],
+  '07-5400': [['TPO roofing 60 mil', 'SQFT', '0.025', '62.00', '3.4', '0.2', '0', [1000, 30000]]],
+  '07-9200': [['Joint sealants', 'LINFT', '0.03', '58.00', '0.65', '0', '0', [200, 4000]]],
+  '08-1100': [['Hollow metal frame, install', 'EA', '2.5', '66.00', '285', '0', '0', [2, 60]]],
+  '08-1400': [['Wood door, install', 'EA', '1.5', '66.00', '420', '0', '0', [2, 60]]],
+  '08-7100': [['Door hardware set', 'EA', '2', '66.00', '640', '0', '0', [2, 60]]],
+  '08-8000': [['Interior glazing', 'SQFT', '0.15', '68.00', '22', '0.5', '0', [20, 800]]],
+  '09-2200': [['Metal stud framing 3-5/8 in.', 'SQFT', '0.022', '62.00', '0.95', '0.02', '0', [500, 20000]]],
+  '09-2900': [['Gypsum board 5/8 in. type X, hang and finish', 'SQFT', '0.02', '62.50', '0.45', '0.05', '0', [1000, 40000]], ['Gypsum board ceiling', 'SQFT', '0.028', '62.50', '0.52', '0.08', '0', [500, 15000]], ['Level 5 finish', 'SQFT', '0.012', '62.50', '0.08', '0', '0', [200, 5000]]],
+  '09-3000': [['Porcelain floor tile', 'SQFT', '0.09', '60.00', '6.2', '0.1', '0', [100, 4000]], ['Ceramic wall tile', 'SQFT', '0.11', '60.00', '4.8', '0', '0', [100, 3000]]],
+  '09-5100': [['Acoustical ceiling 2x2', 'SQFT', '0.015', '58.00', '2.35', '0.05', '0', [500, 20000]]],
+  '09-6500': [['Luxury vinyl tile', 'SQFT', '0.02', '56.00', '3.9', '0', '0', [300, 12000]], ['Rubber base 4 in.', 'LINFT', '0.02', '56.00', '1.35', '0', '0', [100, 3000]]],
+  '09-6800': [['Carpet tile', 'SQYD', '0.15', '56.00', '32', '0', '0', [50, 2500]]],
+  '09-9100': [['Paint walls, 2 coats', 'SQFT', '0.006', '54.00', '0.22', '0.01', '0', [1000, 50000]], ['Paint doors and frames', 'EA', '1.2', '54.00', '18', '0', '0', [4, 80]]],
+  '10-2800': [['Toilet accessories', 'EA', '0.75', '58.00', '145', '0', '0', [4, 60]]],
+  '10-4400': [['Fire extinguisher and cabinet', 'EA', '1.5', '58.00', '265', '0', '0', [2, 30]]],
+  '22-1100': [['Copper domestic water piping', 'LINFT', '0.22', '84.00', '14.5', '0.4', '0', [100, 3000]], ['PEX domestic water piping', 'LINFT', '0.12', '84.00', '4.2', '0.2', '0', [100, 3000]]],
+  '22-1300': [['PVC sanitary waste piping', 'LINFT', '0.25', '84.00', '11', '0.5', '0', [100, 2500]]],
+  '22-3000': [['Water heater 80 gal.', 'EA', '8', '84.00', '3650', '75', '0', [1, 4]]],
+  '22-4000': [['Water closet, wall-hung', 'EA', '4', '84.00', '980', '0', '0', [2, 40]], ['Lavatory with faucet', 'EA', '3', '84.00', '640', '0', '0', [2, 40]]],
+  '23-0593': [['Testing, adjusting and balancing', 'LS', '40', '88.00', '0', '250', '0', [1, 1]]],
+  '23-2100': [['Hydronic piping 2 in.', 'LINFT', '0.35', '86.00', '22', '1.2', '0', [100, 2000]]],
+  '23-3100': [['Galvanized ductwork', 'LB', '0.06', '82.00', '3.1', '0.15', '0', [500, 20000]], ['Flex duct and diffusers', 'EA', '1.1', '82.00', '95', '0', '0', [10, 200]]],
+  '23-7400': [['RTU 10 ton, set and connect', 'EA', '24', '86.00', '18500', '1450', '0', [1, 6]]],
+  '23-0900': [['DDC controls point', 'EA', '2.5', '92.00', '185', '0', '0', [20, 300]]],
+  '26-0519': [['Branch wiring - MC cable', 'LINFT', '0.03', '88.00', '1.45', '0', '0', [500, 20000]]],
+  '26-2400': [['Panelboard 225A', 'EA', '16', '88.00', '3850', '0', '0', [1, 8]]],
+  '26-2726': [['Duplex receptacle', 'EA', '0.6', '88.00', '28', '0', '0', [10, 400]], ['Light switch', 'EA', '0.5', '88.00', '22', '0', '0', [10, 200]]],
+  '26-5100': [['LED troffer 2x4', 'EA', '1.2', '88.00', '165', '0', '0', [10, 400]], ['LED downlight', 'EA', '0.9', '88.00', '95', '0', '0', [10, 300]]],
+  '26-5600': [['Site pole light', 'EA', '6', '88.00', '2450', '350', '0', [2, 20]]],
+  '31-2000': [['Cut and fill', 'CUBYD', '0.05', '70.00', '0', '4.8', '0', [200, 8000]]],
+  '31-2316': [['Trench excavation', 'CUBYD', '0.12', '70.00', '0', '6.5', '0', [50, 2000]]],
+  '32-1216': [['Asphalt paving 4 in.', 'SQYD', '0.05', '64.00', '18.5', '3.2', '0', [200, 6000]]],
+  '32-1313': [['Concrete sidewalk 4 in.', 'SQFT', '0.05', '62.00', '3.1', '0.3', '0', [200, 6000]]],
+  '32-1723': [['Parking stall striping', 'EA', '0.25', '58.00', '3.5', '0.5', '0', [20, 400]]],
+};
+
+/** Which trades a project of each division carries (sub-category codes). */
+export const TRADES_BY_DIVISION: Readonly<
+  Record<'Construction' | 'Mechanical' | 'Service', readonly string[]>
+> = {
+  Construction: [
+    '01-3100',
+    '01-5000',
+    '01-7400',
+    '02-4119',
+    '03-1000',
+    '03-2000',
+    '03-3000',
+    '03-3500',
+    '05-4000',
+    '06-1000',
+    '06-2000',
+    '07-2100',
+    '07-5400',
+    '08-1100',
+    '08-1400',
+    '08-7100',
+    '09-2200',
+    '09-2900',
+    '09-3000',
+    '09-5100',
+    '09-6500',
+    '09-6800',
+    '09-9100',
+    '10-2800',
+    '22-4000',
+    '26-2726',
+    '26-5100',
+    '32-1313',
+  ],
+  Mechanical: [
+    '01-3100',
+    '22-1100',
+    '22-1300',
+    '22-3000',
+    '22-4000',
+    '23-0593',
+    '23-0900',
+    '23-2100',
+    '23-3100',
+    '23-7400',
+    '26-0519',
+    '26-2400',
+  ],
+  Service: ['22-1100', '22-4000', '23-3100', '23-7400', '26-2726', '26-5100', '09-2900', '09-9100'],
+};
+
+/** Markups a seeded condition draws from. */
+export const MARKUPS = ['0.1000', '0.1200', '0.1500', '0.1800', '0.2000', '0.2500'] as const;

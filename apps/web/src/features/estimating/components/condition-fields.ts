@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { TConditionField } from '@n5/shared/estimating/rules';
+import type { TCondition } from '@n5/shared/estimating/schemas';
+import { formatDecimalInput, type TDecimalKind } from '../../../components/form/decimal-input';
+import { entrySchema, type TFieldKind } from '../../../components/form/field-entry';
+
+/** How each editable field of the card is typed (spec 1 §9 decimals). */
+export const FIELD_KINDS: Record<Exclude<TConditionField, 'OverwriteCostInd'>, TFieldKind> = {
+  ConditionName: 'text',
+  ClientContractID: 'select',
+  SubContractID: 'select',
+  TotalQuantities: 'quantity',
+  MeasurementType: 'select',
+  InternalComments: 'multiline',
+  SubcontractorScope: 'multiline',
+  LaborHours: 'quantity',
+  LaborRate: 'money',
+  LaborMarkup: 'percent',
+  // Per-unit costs up to 4 places, shown without trailing zeros (whole dollars as "500").
+  MaterialCost: 'quantity',
+  MaterialMarkup: 'percent',
+  EquipmentCost: 'quantity',
+  EquipmentMarkup: 'percent',
+  OtherCostsCost: 'quantity',
+  OtherCostsMarkup: 'percent',
+};
+export type TCardField = keyof typeof FIELD_KINDS;
+export const CARD_FIELDS = Object.keys(FIELD_KINDS) as TCardField[];
+
+const decimalRule = z.string().nullable();
+const RULES: Partial<Record<TCardField, z.ZodType>> = {
+  ConditionName: z.string().trim().min(1, 'Condition name is required.'),
+  InternalComments: z.string().trim(),
+  SubcontractorScope: z.string().trim(),
+};
+const isDecimal = (kind: TFieldKind): kind is TDecimalKind =>
+  kind === 'money' || kind === 'quantity' || kind === 'percent';
+
+export function cardSchemaOf(name: TCardField): z.ZodType {
+  const kind = FIELD_KINDS[name];
+  if (isDecimal(kind))
+    return entrySchema(
+      kind,
+      decimalRule.transform((v) => v ?? '0'),
+    );
+  if (kind === 'select') return z.union([z.string(), z.null()]);
+  return RULES[name] ?? z.string();
+}
+
+/** A stored value as the card's field holds it. */
+export function cardValueOf(name: TCardField, condition: TCondition): unknown {
+  const kind = FIELD_KINDS[name];
+  const value = condition[name];
+  if (isDecimal(kind)) return formatDecimalInput(kind, value as string);
+  if (kind === 'select') return value ?? null;
+  return value ?? '';
+}
+
+export const cardValues = (condition: TCondition) =>
+  Object.fromEntries(CARD_FIELDS.map((f) => [f, cardValueOf(f, condition)]));
