@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   clientContractTooltip,
+  inclusionEditorPath,
   parseInclusionStatus,
   stageTableTitle,
+  subCategoryEditorPath,
   summaryBlock,
 } from './rules';
 
@@ -33,5 +35,14 @@ describe('texts', () => {
     expect(stageTableTitle('Approved', false)).toBe('Inclusions - Approved');
     expect(stageTableTitle('Potential CO', true)).toBe('Inclusions - Potential CO (NEW)');
     expect(clientContractTooltip(2)).toBe('Client contract #2');
+  });
+});
+
+describe('editor paths', () => {
+  it('are the spec routes', () => {
+    expect(inclusionEditorPath(12)).toBe('/browser/projects/inclusions/12');
+    expect(subCategoryEditorPath(12, 9, '09-2900')).toBe(
+      '/browser/projects/12/inclusions/9/09-2900',
+    );
   });
 });

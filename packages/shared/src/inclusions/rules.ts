@@ -36,3 +36,17 @@ export function stageTableTitle(stage: TInclusionStage, isNew: boolean): string 
 export function clientContractTooltip(n: number): string {
   return `Client contract #${n}`;
 }
+
+/** The inclusion editor of the project (spec 1 §2: "Add new inclusion"). */
+export function inclusionEditorPath(projectId: number): string {
+  return `/browser/projects/inclusions/${projectId}`;
+}
+
+/** The editor opened at one sub-category (a sub-category code in the tab). */
+export function subCategoryEditorPath(
+  projectId: number,
+  categoryId: number,
+  subCategoryCode: string,
+): string {
+  return `/browser/projects/${projectId}/inclusions/${categoryId}/${encodeURIComponent(subCategoryCode)}`;
+}
