@@ -125,7 +125,8 @@ async function buildBigProject(database: TDatabase, count: number): Promise<numb
       otherCostsMarkup: '0.0500',
     };
     const selected = i % 5 === 0 ? { bidAmount: `${2500 + i}.00`, markup: '0.1000' } : null;
-    const roll = i % 20;
+    // Every sub-category gets conditions of every stage (i % 60 picks the sub-category).
+    const roll = Math.floor(i / subCats.length) % 20;
     const clientContractId =
       roll < 12 ? base : roll < 15 ? co1 : roll < 17 ? null : roll < 19 ? alt1 : co2;
     rows.push({
