@@ -69,7 +69,8 @@ test('a v2 project: read the totals, expand a sub-category by contract, open it 
     if (r.url().includes('/inclusions/summaries/')) detailCalls++;
   });
   const chevron = approved.getByRole('button', { name: `Contracts of ${row.sub_category_code}` });
-  await chevron.click();
+  await chevron.focus();
+  await page.keyboard.press('Enter');
   await expect(chevron).toHaveAttribute('aria-expanded', 'true');
   const details = approved.getByTestId('inclusion-detail-row');
   await expect(details.first()).toBeVisible();

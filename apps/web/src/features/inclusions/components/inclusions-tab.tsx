@@ -23,7 +23,7 @@ export function InclusionsTab(props: { project: TProject }) {
   const [isComparing, setComparing] = useState(false);
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           component={RouterLink}
           to={inclusionEditorPath(projectId)}

@@ -19,6 +19,8 @@ export function SubCategoryScopeCell(props: {
   hasSubs: boolean;
   before?: ReactNode;
   after?: ReactNode;
+  /** Leaves room for a chevron the row does not have, so the codes line up (stage tables). */
+  alignWithChevron?: boolean;
 }) {
   const { row } = props;
   return (
@@ -26,20 +28,29 @@ export function SubCategoryScopeCell(props: {
       <Stack
         direction="row"
         spacing={0.5}
-        sx={{ alignItems: 'center', pl: props.before ? 0 : 4.5 }}
+        sx={{
+          alignItems: 'center',
+          minWidth: 0,
+          pl: props.alignWithChevron && !props.before ? 4.5 : 0,
+        }}
       >
         {props.before}
         <Link
           component={RouterLink}
           to={subCategoryEditorPath(props.projectId, row.category_id, row.sub_category_code)}
-          sx={{ fontWeight: 600 }}
+          sx={{ fontWeight: 600, flexShrink: 0 }}
         >
           {row.sub_category_code}
         </Link>
         <Typography
           component="span"
           variant="body2"
-          sx={{ fontSize: 'inherit', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{
+            fontSize: 'inherit',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minWidth: 0,
+          }}
           title={row.sub_category_name}
         >
           {row.sub_category_name}
@@ -56,7 +67,12 @@ export function SubCategoryScopeCell(props: {
 /** A category code's group row with its subtotal figures after it. */
 export function CategoryScopeCell(props: { code: string; name: string }) {
   return (
-    <TableCell component="th" scope="rowgroup" sx={{ ...stickyScope, fontWeight: 600 }}>
+    <TableCell
+      component="th"
+      scope="rowgroup"
+      sx={{ ...stickyScope, fontWeight: 600 }}
+      title={`${props.code} ${props.name}`}
+    >
       {props.code} {props.name}
     </TableCell>
   );

@@ -94,6 +94,7 @@ function SubCategoryRow(props: {
           row={row}
           hasSubs={row.has_subcontactor}
           before={chevron}
+          alignWithChevron
         />
         <SummaryCells
           sums={row}

@@ -72,8 +72,11 @@ export const stickyScope = {
   left: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  minWidth: 220,
-  maxWidth: 320,
+  // On a phone the scope keeps under half the width, so the figures stay in view beside it.
+  minWidth: { xs: 150, sm: 220 },
+  maxWidth: { xs: 170, sm: 320 },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   borderRight: 1,
   borderRightColor: 'divider',
 } as const;
