@@ -64,16 +64,17 @@ export const queryKeys = {
     mobileInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
     categories: (projectId: number) => ['project', projectId, 'categories'] as const,
     jobStartupSignatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
-    /** The Inclusions tab; a condition save invalidates `inclusions(id)` to refresh every table. */
-    inclusions: (projectId: number) => ['project', projectId, 'inclusions'] as const,
-    inclusionTotals: (projectId: number, stage: string) =>
-      ['project', projectId, 'inclusions', 'totals', stage] as const,
-    inclusionDetail: (projectId: number, stage: string, subCategoryId: number) =>
-      ['project', projectId, 'inclusions', 'detail', stage, subCategoryId] as const,
-    inclusionsLegacy: (projectId: number) =>
-      ['project', projectId, 'inclusions', 'legacy'] as const,
-    inclusionAlternates: (projectId: number) =>
-      ['project', projectId, 'inclusions', 'alternates'] as const,
+    /** The Inclusions tab; a condition save invalidates `inclusions.all(id)` to refresh it all. */
+    inclusions: {
+      all: (projectId: number) => ['project', projectId, 'inclusions'] as const,
+      totals: (projectId: number, stage: string) =>
+        ['project', projectId, 'inclusions', 'totals', stage] as const,
+      detail: (projectId: number, stage: string, subCategoryId: number) =>
+        ['project', projectId, 'inclusions', 'detail', stage, subCategoryId] as const,
+      legacy: (projectId: number) => ['project', projectId, 'inclusions', 'legacy'] as const,
+      alternates: (projectId: number) =>
+        ['project', projectId, 'inclusions', 'alternates'] as const,
+    },
   },
 
   /** The field area /m; a project's field data sits under `project.all(id)`. */

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const stageTotalsQuery = (projectId: number, stage: TInclusionStage) =>
   queryOptions({
-    queryKey: queryKeys.project.inclusionTotals(projectId, stage),
+    queryKey: queryKeys.project.inclusions.totals(projectId, stage),
     queryFn: ({ signal }) =>
       callApi(c.totals, { params: { projectId, status: stage } }, { signal }),
   });
@@ -18,7 +18,7 @@ export const stageDetailQuery = (
   row: { category_id: number; sub_category_id: number },
 ) =>
   queryOptions({
-    queryKey: queryKeys.project.inclusionDetail(projectId, stage, row.sub_category_id),
+    queryKey: queryKeys.project.inclusions.detail(projectId, stage, row.sub_category_id),
     queryFn: ({ signal }) =>
       callApi(
         c.detail,
@@ -37,13 +37,13 @@ export const stageDetailQuery = (
 
 export const legacyInclusionsQuery = (projectId: number) =>
   queryOptions({
-    queryKey: queryKeys.project.inclusionsLegacy(projectId),
+    queryKey: queryKeys.project.inclusions.legacy(projectId),
     queryFn: ({ signal }) => callApi(c.legacy, { query: { projectID: projectId } }, { signal }),
   });
 
 export const alternateInclusionsQuery = (projectId: number) =>
   queryOptions({
-    queryKey: queryKeys.project.inclusionAlternates(projectId),
+    queryKey: queryKeys.project.inclusions.alternates(projectId),
     queryFn: ({ signal }) =>
       callApi(c.alternateInclusions, { query: { projectID: projectId } }, { signal }),
   });
