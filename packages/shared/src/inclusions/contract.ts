@@ -7,6 +7,7 @@ import {
   ZInclusionDetailReply,
   ZInclusionTotalsReply,
   ZLegacyInclusionsReply,
+  ZProjectIdParams,
   ZProjectIdQuery,
   ZTotalsParams,
 } from './schemas';
@@ -23,6 +24,15 @@ export const inclusionsContract = {
     summary:
       'One stage table (Approved, Pending, Potential CO, Inactive): sub-category rows, category subtotals, footer',
     params: ZTotalsParams,
+    reply: ZInclusionTotalsReply,
+  }),
+  /** The spec's "Approved default": the same table when the status is left out. */
+  totalsApproved: defineRoute({
+    method: 'GET',
+    path: '/api/v2/projects/:projectId/inclusions/totals',
+    access: ACCESS.office,
+    summary: 'The Approved stage table (the status left out)',
+    params: ZProjectIdParams,
     reply: ZInclusionTotalsReply,
   }),
   detail: defineRoute({

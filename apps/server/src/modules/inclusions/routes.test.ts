@@ -279,6 +279,11 @@ describe('refusals and empty projects', () => {
     expect(reply.inclusions).toEqual([]);
     expect(reply.categories).toEqual([]);
     expect(reply.footer).toEqual(expected([]));
+    // Without a status: Approved (spec 1 §7 "Approved default").
+    const first = projectIds[0]!;
+    expect(await callAs('pm', c.totalsApproved, { params: { projectId: first } })).toEqual(
+      await callAs('pm', c.totals, { params: { projectId: first, status: 'Approved' } }),
+    );
     const legacy = await callAs('pm', c.legacy, { query: { projectID: ProjectID } });
     expect(legacy).toEqual({ inclusions: [], inclusionSummary: [] });
     const alternates = await callAs('pm', c.alternateInclusions, {

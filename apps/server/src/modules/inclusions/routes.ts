@@ -6,6 +6,9 @@ import type { TInclusionsService } from './service';
 /** The Inclusions tab's summaries; HTTP only. */
 export function registerInclusionsRoutes(app: FastifyInstance, inclusions: TInclusionsService) {
   registerRoute(app, c.totals, ({ params }) => inclusions.totals(params.projectId, params.status));
+  registerRoute(app, c.totalsApproved, ({ params }) =>
+    inclusions.totals(params.projectId, 'Approved'),
+  );
   registerRoute(app, c.detail, ({ params }) =>
     inclusions.detail({
       projectId: params.projectId,
