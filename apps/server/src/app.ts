@@ -36,6 +36,7 @@ import { crmModule } from './modules/crm/index';
 import { emailModule } from './modules/email/index';
 import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
+import { inclusionsModule } from './modules/inclusions/index';
 import { jobsModule } from './modules/jobs/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
@@ -216,6 +217,7 @@ export async function buildApp({
   await app.register(timesheetModule, { db });
   await app.register(inspectionsModule, { db });
   await app.register(trainingModule, { db });
+  await app.register(inclusionsModule, { db });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -13,6 +13,10 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
     ACCESS.office,
     async () => (await import('./screens/project-info-tab-screen')).ProjectInfoTabScreen,
   ),
+  Inclusions: projectTab(
+    ACCESS.office,
+    async () => (await import('../features/inclusions/components/inclusions-tab')).InclusionsTab,
+  ),
 };
 
 /**

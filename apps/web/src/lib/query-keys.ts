@@ -73,6 +73,18 @@ export const queryKeys = {
       ['project', projectId, 'estimating', 'descriptions', subCategoryCode] as const,
     contractOptions: (projectId: number) =>
       ['project', projectId, 'estimating', 'contract-options'] as const,
+    /** The Inclusions tab, under the estimating prefix: a condition save refreshes it too. */
+    inclusions: {
+      all: (projectId: number) => ['project', projectId, 'estimating', 'inclusions'] as const,
+      totals: (projectId: number, stage: string) =>
+        ['project', projectId, 'estimating', 'inclusions', 'totals', stage] as const,
+      detail: (projectId: number, stage: string, subCategoryId: number) =>
+        ['project', projectId, 'estimating', 'inclusions', 'detail', stage, subCategoryId] as const,
+      legacy: (projectId: number) =>
+        ['project', projectId, 'estimating', 'inclusions', 'legacy'] as const,
+      alternates: (projectId: number) =>
+        ['project', projectId, 'estimating', 'inclusions', 'alternates'] as const,
+    },
   },
 
   /** The cost-code tree and what is known per condition name (not per project). */

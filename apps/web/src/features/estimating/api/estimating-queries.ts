@@ -90,7 +90,13 @@ function useReplaceCondition(projectId: number, subCategoryCode: string) {
     void queryClient.invalidateQueries({
       queryKey: queryKeys.project.descriptions(projectId, subCategoryCode),
     });
+    invalidatePricedViews(queryClient, projectId);
   };
+}
+
+/** The screens that sum conditions (Inclusions tab) read them again when next shown. */
+function invalidatePricedViews(queryClient: ReturnType<typeof useQueryClient>, projectId: number) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.project.inclusions.all(projectId) });
 }
 
 export function useSetCondition(projectId: number, subCategoryCode: string) {
@@ -132,6 +138,7 @@ function useSetList(projectId: number, subCategoryCode: string) {
     void queryClient.invalidateQueries({
       queryKey: queryKeys.project.descriptions(projectId, subCategoryCode),
     });
+    invalidatePricedViews(queryClient, projectId);
   };
 }
 
