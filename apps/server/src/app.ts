@@ -39,6 +39,7 @@ import { forecastModule } from './modules/forecast/index';
 import { jobsModule } from './modules/jobs/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
+import { contractsModule } from './modules/contracts/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -202,6 +203,14 @@ export async function buildApp({
 
   await app.register(mobileModule, { db, accounting, browser: app.browser, config });
   await app.register(timesheetModule, { db });
+  await app.register(contractsModule, {
+    db,
+    config,
+    email: app.email,
+    files: app.files,
+    accounting,
+    jobs,
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
