@@ -13,6 +13,14 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
     ACCESS.office,
     async () => (await import('./screens/project-info-tab-screen')).ProjectInfoTabScreen,
   ),
+  'Client Contract': projectTab(
+    ACCESS.office,
+    async () => (await import('../features/contracts/components/contracts-tab')).ClientContractTab,
+  ),
+  'Sub Contract': projectTab(
+    ACCESS.office,
+    async () => (await import('../features/contracts/components/contracts-tab')).SubContractTab,
+  ),
 };
 
 /**

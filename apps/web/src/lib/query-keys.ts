@@ -64,6 +64,8 @@ export const queryKeys = {
     mobileInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
     categories: (projectId: number) => ['project', projectId, 'categories'] as const,
     jobStartupSignatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
+    /** Client and sub contracts (issue 14): tables, totals, detail, v2 totals. */
+    contracts: (projectId: number) => ['project', projectId, 'contracts'] as const,
   },
 
   /** The field area /m; a project's field data sits under `project.all(id)`. */

@@ -164,6 +164,8 @@ export const ZContractDetailReply = z.object({
   coTypes: z.array(z.string()),
   coqty: z.number().int(),
   approvedContractTypes: z.array(z.string()),
+  /** The footer (also GET ...-detail-totals). */
+  totals: ZDetailTotals,
 });
 export const ZContractDetailTotalsReply = z.object({ totals: ZDetailTotals });
 
