@@ -6,6 +6,8 @@ import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
 import { SEED_TODAY } from './dates';
+import { seedContracts } from './contracts';
+import { isoDate } from './dates';
 import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
@@ -50,6 +52,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     companies: crm.companies,
   });
+  // Contract details and approval evidence (issue 14), over the estimating seed's contracts.
+  const contracts = await seedContracts(tx, isoDate(today));
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -59,6 +63,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...budget,
     ...field,
     ...estimating,
+    ...contracts,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;
