@@ -104,4 +104,19 @@ test('client contract: deactivate and reactivate with the confirmations', async 
   await expect(again.getByText(/status will change to pending/)).toBeVisible();
   await again.getByRole('button', { name: 'Reactivate' }).click();
   await expect(pending.getByTestId('contract-Base')).toBeVisible();
+
+  // Project Info lists it with the link style of a v1 project.
+  await page.getByRole('tab', { name: 'Project Info' }).click();
+  const table = page.getByRole('table', { name: 'Pending client contracts' });
+  await expect(table.getByRole('link', { name: 'Open Base' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/contract/\\?r=c&id=[0-9a-f-]{36}&c=`),
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Client Contracts', exact: true })
+      .getByText('No contract details'),
+  ).toBeVisible();
+  await table.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'contracts-project-info');
 });

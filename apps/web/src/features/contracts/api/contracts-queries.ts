@@ -10,10 +10,16 @@ const key = (projectId: number, ...rest: string[]) => [
 ];
 const byProject = (projectId: number) => ({ query: { projectID: projectId } });
 
+/** A push to accounting runs as a job: the table polls until no contract waits for it. */
+const whileQueued = (query: {
+  state: { data?: { contracts: Array<{ Accounting: { status: string } }> } };
+}) => (query.state.data?.contracts.some((x) => x.Accounting.status === 'queued') ? 2000 : false);
+
 export const clientContractsQuery = (projectId: number) =>
   queryOptions({
     queryKey: key(projectId, 'client'),
     queryFn: ({ signal }) => callApi(c.clientContracts, byProject(projectId), { signal }),
+    refetchInterval: whileQueued,
   });
 export const clientTotalsQuery = (projectId: number) =>
   queryOptions({
@@ -35,6 +41,7 @@ export const subContractsQuery = (projectId: number) =>
   queryOptions({
     queryKey: key(projectId, 'sub'),
     queryFn: ({ signal }) => callApi(c.subContracts, byProject(projectId), { signal }),
+    refetchInterval: whileQueued,
   });
 export const subTotalsQuery = (projectId: number) =>
   queryOptions({

@@ -36,7 +36,7 @@ export function ContractDetailTable(props: {
         empty={{ when: (d) => d.rows.length === 0, text: 'No contract details' }}
       >
         {(d) => (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={props.title}>
             <Table size="small" aria-label={props.title}>
               <TableHead>
                 <TableRow>

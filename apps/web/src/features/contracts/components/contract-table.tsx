@@ -141,7 +141,7 @@ export function ContractTable(props: {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
         {props.stage}
       </Typography>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -187,7 +187,7 @@ export function ContractTable(props: {
                   return (
                     <TableRow key={row.guid} data-testid={`contract-${row.type}`}>
                       {props.kind === 'sub' && <TableCell>{row.companyName}</TableCell>}
-                      <TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {row.type}
                         {props.kind === 'sub' && row.stage !== 'Approved' && (
                           <Tooltip title="Upload Bid">
@@ -287,6 +287,9 @@ export function ContractTable(props: {
                               Sync failed
                             </Typography>
                           </Tooltip>
+                        )}
+                        {row.accounting.status === 'queued' && (
+                          <Typography variant="caption">Sending to accounting</Typography>
                         )}
                         {row.accounting.status === 'synced' && (
                           <Typography variant="caption">Synced</Typography>

@@ -56,7 +56,11 @@ export function ProjectInfoContracts({ project }: { project: TProject }) {
                   {rows.length === 0 ? (
                     <Typography color="text.secondary">{EMPTY[stage]}</Typography>
                   ) : (
-                    <TableContainer>
+                    <TableContainer
+                      tabIndex={0}
+                      role="region"
+                      aria-label={`${stage} client contracts`}
+                    >
                       <Table size="small" aria-label={`${stage} client contracts`}>
                         <TableHead>
                           <TableRow>
