@@ -73,7 +73,7 @@ test('client contract: add a CO, fail readiness and read the dialog, fix it and 
   expect(message.text).toContain(`/contracts/${guid}/client`);
 });
 
-test('client contract: deactivate and reactivate with the confirmations', async ({
+test('client contract: the alternates form, then deactivate and reactivate with the confirmations', async ({
   page,
   factories,
 }) => {
@@ -81,11 +81,24 @@ test('client contract: deactivate and reactivate with the confirmations', async 
   await factories.call(contractsContract.addClientContract, {
     body: { projectID: project.ProjectID },
   });
+  await factories.call(contractsContract.addAlternate, { body: { projectID: project.ProjectID } });
   await loginAs(page, DEMO.pm);
   await page.goto(`/browser/projects/${project.ProjectID}?i=4`);
   const tab = page.getByRole('tabpanel');
   const pending = tab.getByRole('table', { name: 'Pending client contracts' });
-  await pending.getByRole('button', { name: /^More actions/ }).click();
+  // The Alternates form: recipients and a message; once sent its row carries an icon.
+  await pending.getByRole('button', { name: /^More actions for .* Alt 1$/ }).click();
+  await page.getByRole('menuitem', { name: 'Send the alternates form' }).click();
+  const form = page.getByRole('dialog', { name: 'Alternates form' });
+  await form.getByRole('textbox', { name: 'Recipients' }).fill('owner@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please choose your alternates.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    pending.getByTestId('contract-Alt 1').getByRole('img', { name: 'Alternates form sent' }),
+  ).toBeVisible();
+
+  await pending.getByRole('button', { name: /^More actions for .* Base$/ }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate Contract' });
   await expect(
@@ -96,9 +109,8 @@ test('client contract: deactivate and reactivate with the confirmations', async 
   await expect(inactive.getByTestId('contract-Base')).toBeVisible();
   // An inactive contract with no retention falls back to 10%.
   await expect(inactive.getByRole('textbox', { name: 'Retention % of Base' })).toHaveValue('10.00');
-  await expect(pending.getByText('No pending contracts')).toBeVisible();
 
-  await inactive.getByRole('button', { name: /^More actions/ }).click();
+  await inactive.getByRole('button', { name: /^More actions for .* Base$/ }).click();
   await page.getByRole('menuitem', { name: 'Reactivate' }).click();
   const again = page.getByRole('dialog', { name: 'Reactivate Contract' });
   await expect(again.getByText(/status will change to pending/)).toBeVisible();
@@ -108,7 +120,7 @@ test('client contract: deactivate and reactivate with the confirmations', async 
   // Project Info lists it with the link style of a v1 project.
   await page.getByRole('tab', { name: 'Project Info' }).click();
   const table = page.getByRole('table', { name: 'Pending client contracts' });
-  await expect(table.getByRole('link', { name: 'Open Base' })).toHaveAttribute(
+  await expect(table.getByRole('link', { name: 'Open Base', exact: true })).toHaveAttribute(
     'href',
     new RegExp(`^/contract/\\?r=c&id=[0-9a-f-]{36}&c=`),
   );

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -47,6 +48,8 @@ export interface TContractRow {
   bidFileUrl?: string | null;
   viewUrl: string;
   accounting: { status: string; error: string | null };
+  /** Client alternates: the Alternates form's sent flag. */
+  alternateSent?: boolean;
 }
 
 export type TRowAction =
@@ -58,7 +61,8 @@ export type TRowAction =
   | 'reactivate'
   | 'returnToPending'
   | 'pushWithoutSignature'
-  | 'resync';
+  | 'resync'
+  | 'alternatesForm';
 
 export interface TTotals {
   GrandTotal: string;
@@ -119,6 +123,11 @@ export function ContractTable(props: {
   const menuItems = (row: TContractRow): Array<{ action: TRowAction; text: string }> =>
     (
       [
+        row.alternateSent !== undefined &&
+          row.stage === 'Pending' && {
+            action: 'alternatesForm' as const,
+            text: row.alternateSent ? 'Send the alternates form again' : 'Send the alternates form',
+          },
         row.stage === 'Pending' && { action: 'deactivate' as const, text: 'Deactivate' },
         row.stage === 'Inactive' && { action: 'reactivate' as const, text: 'Reactivate' },
         row.stage === 'Approved' &&
@@ -189,6 +198,16 @@ export function ContractTable(props: {
                       {props.kind === 'sub' && <TableCell>{row.companyName}</TableCell>}
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {row.type}
+                        {row.alternateSent && (
+                          <Tooltip title="Alternates form sent">
+                            <MarkEmailReadIcon
+                              fontSize="small"
+                              color="success"
+                              titleAccess="Alternates form sent"
+                              sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                            />
+                          </Tooltip>
+                        )}
                         {props.kind === 'sub' && row.stage !== 'Approved' && (
                           <Tooltip title="Upload Bid">
                             <IconButton

@@ -48,6 +48,7 @@ import { ContractTable, type TContractRow, type TRowAction, type TTotals } from 
 type TKind = 'client' | 'sub';
 type TDialog =
   | { kind: 'send'; row: TContractRow; recipients: string }
+  | { kind: 'alternates'; row: TContractRow; recipients: string }
   | { kind: 'errors'; messages: string[] }
   | { kind: 'missing'; message: string }
   | { kind: 'inclusions'; row: TContractRow }
@@ -79,6 +80,7 @@ const clientRow = (r: TClientContract): TContractRow => ({
   fileUrl: r.ContractFileUrl,
   viewUrl: `/contracts/${r.GUID}/client`,
   accounting: r.Accounting,
+  alternateSent: r.AlternatesInd === 1 ? r.AlternateSentInd === 1 : undefined,
 });
 
 const subRow = (r: TSubContract): TContractRow => ({
@@ -226,6 +228,9 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
       return;
     }
     if (action === 'uploadBid') return setDialog({ kind: 'uploadBid', row });
+    if (action === 'alternatesForm') {
+      return setDialog({ kind: 'alternates', row, recipients: project.ClientContactEmail ?? '' });
+    }
     if (action === 'inclusions') return setDialog({ kind: 'inclusions', row });
     setDialog({ kind: 'confirm', row, action });
   }
@@ -406,6 +411,22 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
             act(() =>
               callApi(kind === 'client' ? c.sendClientContract : c.sendSubContract, {
                 body: { guid: dialog.row.guid, projectID: projectId, recipients, message },
+              }),
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'alternates' && (
+        <SendContractDialog
+          title="Alternates form"
+          initialRecipients={dialog.recipients}
+          busy={run.isPending}
+          error={error}
+          onClose={close}
+          onSend={(recipients, message) =>
+            act(() =>
+              callApi(c.sendAlternateSelection, {
+                body: { guid: dialog.row.guid, recipients: recipients.join(';'), text: message },
               }),
             )
           }
