@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractsContract as c } from '@n5/shared/contracts/contract';
 import { CLIENT_READINESS_MESSAGES as M, SUB_READINESS_MESSAGES } from '@n5/shared/contracts/rules';
 import { auditLog, clientContracts, conditions, emailOutbox } from '../../db/schema/index';
+import { AccountingError } from '../../lib/accounting/gateway';
 import { multipart, useTestApp } from '../../testing/build-test-app';
 
 const DEV = 'dev-mailbox@example.com';
@@ -608,6 +609,33 @@ describe('accounting', () => {
       ApprovalSource: 'Pushed without signature',
       Accounting: { status: 'synced' },
     });
+  });
+
+  it('keeps a failed push on the contract with the error, for the row and the dialog to show', async () => {
+    const client = await buildCompany();
+    const { projectID, base } = await projectWithBase({ ClientCompanyID: client.CompanyID });
+    await makeReady(base);
+    const gateway = t.app.accounting;
+    const original = gateway.pushContract;
+    gateway.pushContract = () =>
+      Promise.reject(
+        new AccountingError('rejected', 'PUT Contract: the customer is on credit hold.', {
+          retryable: false,
+        }),
+      );
+    try {
+      const pushed = await callAs('admin', c.noSignatureClient, {
+        body: { recipient: 'c', guid: base },
+      });
+      expect(pushed.Accounting).toMatchObject({
+        status: 'failed',
+        error: 'PUT Contract: the customer is on credit hold.',
+      });
+    } finally {
+      gateway.pushContract = original;
+    }
+    const { contracts } = await callAs('pm', c.clientContracts, { query: { projectID } });
+    expect(contracts[0]!.Accounting.status).toBe('failed');
   });
 
   it('forces a re-sync of an approved contract for the role Acumatica Errors only', async () => {
