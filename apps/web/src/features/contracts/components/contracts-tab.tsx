@@ -223,6 +223,18 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
       return setDialog({ kind: 'send', row, recipients: email.email });
     }
     if (action === 'upload') {
+      // A client upload approves the contract: the same readiness as a send (spec 1 §5).
+      if (kind === 'client') {
+        const ready = await callApi(c.checkClientContractReady, {
+          query: { guid: row.guid },
+        }).catch((e: Error) => {
+          setAlert(e.message);
+          return null;
+        });
+        if (!ready) return;
+        if (ready.messages.length > 0)
+          return setDialog({ kind: 'errors', messages: ready.messages });
+      }
       uploadFor.current = row;
       fileInput.current?.click();
       return;
