@@ -197,7 +197,14 @@ export async function buildApp({
     forecast: app.forecast,
     stage: app.stage,
   });
-  await app.register(contractsModule, { db });
+  await app.register(contractsModule, {
+    db,
+    config,
+    email: app.email,
+    files: app.files,
+    accounting,
+    jobs,
+  });
   await app.register(estimatingModule, {
     db,
     email: app.email,

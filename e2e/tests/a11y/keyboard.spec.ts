@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { contractsContract } from '@n5/shared/contracts/contract';
 import { browserForecastColumns } from '@n5/shared/forecast/rules';
 import { notesContract } from '@n5/shared/notes/contract';
 import { CANCEL_OR_REJECT_TITLE } from '@n5/shared/project/stages';
@@ -266,4 +267,25 @@ test('inclusion editor by keyboard: Add Condition menu, a field saved by Tab', a
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/condition/setcondition'));
   await page.keyboard.press('Tab');
   expect((await saved).status()).toBe(200);
+});
+
+test('client contract by keyboard: Send opens Project Errors Detected, Escape returns to Send', async ({
+  page,
+  factories,
+}) => {
+  const project = await factories.buildProject();
+  await factories.call(contractsContract.addClientContract, {
+    body: { projectID: project.ProjectID },
+  });
+  await loginAs(page, DEMO.pm);
+  await page.goto(`/browser/projects/${project.ProjectID}?i=4`);
+  const send = page.getByRole('button', { name: /^Send .*Base$/ });
+  await tabTo(page, send, { max: 60 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Project Errors Detected' });
+  await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(send).toBeFocused();
 });

@@ -27,15 +27,13 @@ test('the seven tabs keep the spec order; the built one opens, the others say no
   await expectValidRoles(page);
   await saveScreen(page, 'project-tabs-1440');
 
-  await page.goto('/browser/projects/2?i=5');
-  await expect(page.getByRole('tab', { name: 'Sub Contract' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(page.getByRole('tab', { name: 'Sub Contract' })).toBeDisabled();
-  const subContract = page.getByRole('tabpanel', { name: 'Sub Contract' });
-  await expect(subContract.getByRole('heading', { name: 'Sub Contract' })).toBeVisible();
-  await expect(subContract.getByText('This tab is not available yet.')).toBeVisible();
+  // Invoice (issue 16) is not built yet.
+  await page.goto('/browser/projects/2?i=6');
+  await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Invoice' })).toBeDisabled();
+  const invoice = page.getByRole('tabpanel', { name: 'Invoice' });
+  await expect(invoice.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+  await expect(invoice.getByText('This tab is not available yet.')).toBeVisible();
   await expectValidRoles(page);
   await saveScreen(page, 'project-tab-not-available-1440');
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRouteContract } from '@n5/shared/core/contract';
 import { browserContract } from '@n5/shared/browser/contract';
+import { contractsContract } from '@n5/shared/contracts/contract';
 import { crmContract } from '@n5/shared/crm/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { estimatingContract } from '@n5/shared/estimating/contract';
@@ -18,7 +19,8 @@ import { newContactInput } from '../testing/factories/crm';
 import { tinyPng } from '../testing/tiny-png';
 import { watchRowChanges } from './row-changes';
 
-const { t, callAs, requestAs, refusedAs, userOf, buildProject, buildCondition } = useTestApp();
+const { t, callAs, requestAs, refusedAs, userOf, buildProject, buildCondition, buildCompany } =
+  useTestApp();
 let rows: Awaited<ReturnType<typeof watchRowChanges>>;
 const GROUP = 'Idempotency Test Group';
 
@@ -190,6 +192,34 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       contract: emailContract.sendEmailToGroup,
       input: { body },
       other: { body: { ...body, subject: 'Pay app 2' } },
+    };
+  },
+  'POST /api/project/addcontractclient': async () => {
+    const [a, b] = await Promise.all([buildProject(), buildProject()]);
+    return {
+      contract: contractsContract.addClientContract,
+      input: { body: { projectID: a.ProjectID } },
+      other: { body: { projectID: b.ProjectID } },
+    };
+  },
+  'POST /api/contract/add-contract-alternate': async () => {
+    const [a, b] = await Promise.all([buildProject(), buildProject()]);
+    return {
+      contract: contractsContract.addAlternate,
+      input: { body: { projectID: a.ProjectID } },
+      other: { body: { projectID: b.ProjectID } },
+    };
+  },
+  'POST /api/contract/addcontractsub': async () => {
+    const { ProjectID } = await buildProject();
+    const [a, b] = await Promise.all([
+      buildCompany({ SubcontractorInd: 1 }),
+      buildCompany({ SubcontractorInd: 1 }),
+    ]);
+    return {
+      contract: contractsContract.addSubContract,
+      input: { body: { projectID: ProjectID, subCompanyID: a.CompanyID } },
+      other: { body: { projectID: ProjectID, subCompanyID: b.CompanyID } },
     };
   },
 };

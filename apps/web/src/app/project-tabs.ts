@@ -17,6 +17,14 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
     ACCESS.office,
     async () => (await import('../features/inclusions/components/inclusions-tab')).InclusionsTab,
   ),
+  'Client Contract': projectTab(
+    ACCESS.office,
+    async () => (await import('../features/contracts/components/contracts-tab')).ClientContractTab,
+  ),
+  'Sub Contract': projectTab(
+    ACCESS.office,
+    async () => (await import('../features/contracts/components/contracts-tab')).SubContractTab,
+  ),
 };
 
 /**

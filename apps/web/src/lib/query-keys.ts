@@ -85,6 +85,8 @@ export const queryKeys = {
       alternates: (projectId: number) =>
         ['project', projectId, 'estimating', 'inclusions', 'alternates'] as const,
     },
+    /** Client and sub contracts (issue 14): tables, totals, detail, v2 totals. */
+    contracts: (projectId: number) => ['project', projectId, 'contracts'] as const,
   },
 
   /** The cost-code tree and what is known per condition name (not per project). */

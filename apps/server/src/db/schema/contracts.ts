@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -18,6 +19,25 @@ import {
 import { companies } from './crm';
 import { projects } from './projects';
 import { oneOf } from './sql-checks';
+
+/**
+ * How a contract was approved and where its accounting push stands (issue 14). The signature
+ * evidence itself (name, image, IP, agent, document hash) is written by the public signing page
+ * (issue 15); return to pending erases it here and keeps it in the audit log.
+ */
+const approvalAndSync = () => ({
+  /** 'Signature', 'Manual contract upload' or 'Pushed without signature'. */
+  approvalSource: text('approval_source'),
+  signedName: text('signed_name'),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  signatureEvidence: text('signature_evidence'),
+  /** The uploaded signed contract (stored_files.file_key). */
+  contractFileKey: uuid('contract_file_key'),
+  /** none, queued, synced or failed. */
+  accountingStatus: text('accounting_status').notNull().default('none'),
+  accountingError: text('accounting_error'),
+  accountingAt: timestamp('accounting_at', { withTimezone: true }),
+});
 
 /**
  * Client contracts, minimal (issue 13): what conditions point at and what decides their inclusion
@@ -43,6 +63,15 @@ export const clientContracts = pgTable(
     sentDate: date('sent_date'),
     approvalDate: date('approval_date'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 14 (contracts).
+    description: text('description').notNull().default(''),
+    /** ClientWorkDays: a whole number, or null until filled out. */
+    workDays: integer('work_days'),
+    /** A fraction (0.1000 = 10%); 0 by default. */
+    retention: numeric('retention', { precision: 7, scale: 4 }).notNull().default('0'),
+    /** The Alternates form's sent flag (alternates only). */
+    alternateSentInd: smallint('alternate_sent_ind').notNull().default(0),
+    ...approvalAndSync(),
   },
   (t) => [
     index('client_contracts_project_idx').on(t.projectId),
@@ -52,6 +81,12 @@ export const clientContracts = pgTable(
     ),
     check('client_contracts_stage_chk', oneOf(t.stage, CONTRACT_STAGES)),
     check('client_contracts_sent_chk', oneOf(t.sentInd, [0, 1])),
+    check('client_contracts_retention_chk', sql`${t.retention} >= 0 and ${t.retention} <= 1`),
+    check('client_contracts_work_days_chk', sql`${t.workDays} is null or ${t.workDays} >= 0`),
+    check(
+      'client_contracts_accounting_chk',
+      oneOf(t.accountingStatus, ['none', 'queued', 'synced', 'failed']),
+    ),
   ],
 );
 
@@ -75,6 +110,14 @@ export const subContracts = pgTable(
     sentInd: smallint('sent_ind').notNull().default(0),
     approvalDate: date('approval_date'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 14 (contracts).
+    sentDate: date('sent_date'),
+    workDays: integer('work_days'),
+    retention: numeric('retention', { precision: 7, scale: 4 }).notNull().default('0'),
+    /** Upload Bid: the bid date and the stored PDF. */
+    bidDate: date('bid_date'),
+    bidFileKey: uuid('bid_file_key'),
+    ...approvalAndSync(),
   },
   (t) => [
     index('sub_contracts_project_idx').on(t.projectId),
@@ -84,5 +127,11 @@ export const subContracts = pgTable(
     ),
     check('sub_contracts_stage_chk', oneOf(t.stage, CONTRACT_STAGES)),
     check('sub_contracts_sent_chk', oneOf(t.sentInd, [0, 1])),
+    check('sub_contracts_retention_chk', sql`${t.retention} >= 0 and ${t.retention} <= 1`),
+    check('sub_contracts_work_days_chk', sql`${t.workDays} is null or ${t.workDays} >= 0`),
+    check(
+      'sub_contracts_accounting_chk',
+      oneOf(t.accountingStatus, ['none', 'queued', 'synced', 'failed']),
+    ),
   ],
 );

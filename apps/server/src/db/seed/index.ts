@@ -7,6 +7,8 @@ import { seedCrm } from './crm';
 import { seedField } from './field';
 import { seedInspections } from './inspections';
 import { SEED_TODAY } from './dates';
+import { seedContracts } from './contracts';
+import { isoDate } from './dates';
 import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
@@ -53,6 +55,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     companies: crm.companies,
   });
+  // Contract details and approval evidence (issue 14), over the estimating seed's contracts.
+  const contracts = await seedContracts(tx, isoDate(today));
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -63,6 +67,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...field,
     ...inspections,
     ...estimating,
+    ...contracts,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

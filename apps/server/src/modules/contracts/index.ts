@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
+import type { TJobs } from '../../jobs/boss';
+import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TEmailService } from '../email/service';
+import type { TFilesService } from '../files/service';
 import { registerContractsRoutes } from './routes';
 import { createContractsService, type TContractsService } from './service';
 
@@ -10,12 +15,22 @@ declare module 'fastify' {
   }
 }
 
-/** Client and sub contracts (minimal until issue 14). */
+/** Client and sub contracts: tables, readiness, sending, uploads, stages, accounting pushes. */
 export const contractsModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb }) => {
+  async (
+    app: FastifyInstance,
+    deps: {
+      db: TDb;
+      config?: TConfig;
+      email?: TEmailService;
+      files?: TFilesService;
+      accounting?: AccountingGateway;
+      jobs?: TJobs | null;
+    },
+  ) => {
     const contracts = createContractsService(deps);
     app.decorate('contracts', contracts);
-    registerContractsRoutes(app, contracts);
+    registerContractsRoutes(app, contracts, deps.config?.FILE_MAX_MB ?? 10);
   },
   { name: 'contracts' },
 );

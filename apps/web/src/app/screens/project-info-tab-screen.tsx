@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { TProjectTabProps } from '../../features/project/tabs/project-tab';
 import { ProjectInfoTab } from '../../features/project/components/project-info-tab';
 import type { TRenderNotes } from '../../features/project/components/project-notes-section';
+import { ProjectInfoContracts } from '../../features/contracts/components/project-info-contracts';
 import { NoteAddForm } from '../../features/notes/components/note-add-form';
 import { NotesList } from '../../features/notes/components/notes-list';
 import { NotificationRecipients } from '../../features/notes/components/notification-recipients';
@@ -23,5 +24,11 @@ const renderNotes: TRenderNotes = ({ projectId, view }) => (
 
 /** The Project Info tab with the notes feature composed into its Notes section. */
 export function ProjectInfoTabScreen({ project }: TProjectTabProps) {
-  return <ProjectInfoTab project={project} renderNotes={renderNotes} />;
+  return (
+    <ProjectInfoTab
+      project={project}
+      renderNotes={renderNotes}
+      contracts={<ProjectInfoContracts project={project} />}
+    />
+  );
 }

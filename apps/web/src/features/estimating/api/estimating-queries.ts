@@ -94,9 +94,10 @@ function useReplaceCondition(projectId: number, subCategoryCode: string) {
   };
 }
 
-/** The screens that sum conditions (Inclusions tab) read them again when next shown. */
+/** The screens that sum conditions (Inclusions, contracts) read them again when next shown. */
 function invalidatePricedViews(queryClient: ReturnType<typeof useQueryClient>, projectId: number) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.project.inclusions.all(projectId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.project.contracts(projectId) });
 }
 
 export function useSetCondition(projectId: number, subCategoryCode: string) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
 import type { TProject } from '@n5/shared/project/schemas';
@@ -11,14 +12,17 @@ import { TaskBudgetExport } from './task-budget-export';
 
 /**
  * Spec 1 §2, top to bottom: the form, forecasting, flags, the task budget export (permission 9)
- * and notes. The client contract tables belong to the Client Contract issue.
+ * notes, then the client contract detail and tables (given by app/ as `contracts`).
  */
 export function ProjectInfoTab({
   project,
   renderNotes,
+  contracts,
 }: {
   project: TProject;
   renderNotes?: TRenderNotes;
+  /** The client contract sections (composed by app/ from the contracts feature). */
+  contracts?: ReactNode;
 }) {
   const user = useCurrentUser();
   return (
@@ -31,6 +35,7 @@ export function ProjectInfoTab({
       {renderNotes && (
         <ProjectNotesSection projectId={project.ProjectID} renderNotes={renderNotes} />
       )}
+      {contracts}
     </Box>
   );
 }

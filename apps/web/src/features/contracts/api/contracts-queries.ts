@@ -1,0 +1,98 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { contractsContract as c } from '@n5/shared/contracts/contract';
+import type { TRouteContract } from '@n5/shared/core/contract';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const key = (projectId: number, ...rest: string[]) => [
+  ...queryKeys.project.contracts(projectId),
+  ...rest,
+];
+const byProject = (projectId: number) => ({ query: { projectID: projectId } });
+
+/** A push to accounting runs as a job: the table polls until no contract waits for it. */
+const whileQueued = (query: {
+  state: { data?: { contracts: Array<{ Accounting: { status: string } }> } };
+}) => (query.state.data?.contracts.some((x) => x.Accounting.status === 'queued') ? 2000 : false);
+
+export const clientContractsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'client'),
+    queryFn: ({ signal }) => callApi(c.clientContracts, byProject(projectId), { signal }),
+    refetchInterval: whileQueued,
+  });
+export const clientTotalsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'client-totals'),
+    queryFn: ({ signal }) => callApi(c.clientContractsTotals, byProject(projectId), { signal }),
+  });
+export const clientDetailQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'client-detail'),
+    queryFn: ({ signal }) => callApi(c.clientContractDetail, byProject(projectId), { signal }),
+  });
+export const v2ContractsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'v2'),
+    queryFn: ({ signal }) =>
+      callApi(c.v2Contracts, { params: { id: String(projectId) } }, { signal }),
+  });
+export const subContractsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'sub'),
+    queryFn: ({ signal }) => callApi(c.subContracts, byProject(projectId), { signal }),
+    refetchInterval: whileQueued,
+  });
+export const subTotalsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'sub-totals'),
+    queryFn: ({ signal }) => callApi(c.subContractsTotals, byProject(projectId), { signal }),
+  });
+export const subDetailQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'sub-detail'),
+    queryFn: ({ signal }) => callApi(c.subContractDetail, byProject(projectId), { signal }),
+  });
+
+/** Every write here changes the project's contract tables: refresh them all. */
+export function useContractMutation<TInput, TReply>(
+  projectId: number,
+  fn: (input: TInput) => Promise<TReply>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.project.contracts(projectId) }),
+  });
+}
+
+/** A multipart upload (file + fields) to one of the contract upload routes. */
+export async function uploadTo(
+  contract: TRouteContract,
+  file: File,
+  fields: Record<string, string>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  const response = await fetch(contract.path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  const json = (await response.json().catch(() => null)) as {
+    error?: { code: string; message: string };
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      json?.error?.code ?? 'HTTP_ERROR',
+      json?.error?.message ?? `The upload failed (${response.status}).`,
+    );
+  }
+  return json;
+}
+
+export { c as contractsApi };
