@@ -1,7 +1,6 @@
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import {
-  ZAlternateContractTypesReply,
   ZAlternateInclusionsReply,
   ZDetailParams,
   ZInclusionDetailReply,
@@ -50,14 +49,6 @@ export const inclusionsContract = {
     summary: 'The legacy view: sub-category summaries per stage and the alternates, block totals',
     query: ZProjectIdQuery,
     reply: ZLegacyInclusionsReply,
-  }),
-  alternateContractTypes: defineRoute({
-    method: 'GET',
-    path: '/api/contract/alternate-contract-types',
-    access: ACCESS.office,
-    summary: "The project's alternate contracts (Alt 1, Alt 2...) and whether each is selected",
-    query: ZProjectIdQuery,
-    reply: ZAlternateContractTypesReply,
   }),
   alternateInclusions: defineRoute({
     method: 'GET',

@@ -248,13 +248,7 @@ describe('inclusion totals agree with the shared math on the whole seed', () => 
     let seen = 0;
     for (const projectId of projectIds) {
       const mine = seed.filter((s) => s.projectId === projectId);
-      const types = await callAs('pm', c.alternateContractTypes, {
-        query: { projectID: projectId },
-      });
       const reply = await callAs('pm', c.alternateInclusions, { query: { projectID: projectId } });
-      expect(reply.alternates.map((a) => a.contractType)).toEqual(
-        types.alternateContractTypes.map((a) => a.contractType),
-      );
       for (const alt of reply.alternates) {
         const rows = mine.filter((s) => s.clientContractId === alt.contractID);
         expect(alt.footer).toEqual(expected(rows));
@@ -299,7 +293,6 @@ describe('refusals and empty projects', () => {
     expect(unknown).toMatchObject({ status: 404, error: { code: 'NOT_FOUND' } });
     for (const refused of [
       await refusedAs('pm', c.legacy, { query: { projectID: 987654 } }),
-      await refusedAs('pm', c.alternateContractTypes, { query: { projectID: 987654 } }),
       await refusedAs('pm', c.alternateInclusions, { query: { projectID: 987654 } }),
     ])
       expect(refused.status).toBe(404);

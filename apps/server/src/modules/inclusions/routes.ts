@@ -18,9 +18,6 @@ export function registerInclusionsRoutes(app: FastifyInstance, inclusions: TIncl
     }),
   );
   registerRoute(app, c.legacy, ({ query }) => inclusions.legacy(query.projectID));
-  registerRoute(app, c.alternateContractTypes, ({ query }) =>
-    inclusions.alternateContractTypes(query.projectID),
-  );
   registerRoute(app, c.alternateInclusions, ({ query }) =>
     inclusions.alternateInclusions(query.projectID),
   );
