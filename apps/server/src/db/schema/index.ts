@@ -6,3 +6,4 @@ export * from './projects';
 export * from './field';
 export * from './contracts';
 export * from './estimating';
+export * from './tracking';
