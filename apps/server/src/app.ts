@@ -40,6 +40,7 @@ import { jobsModule } from './modules/jobs/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
 import { contractsModule } from './modules/contracts/index';
+import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -211,6 +212,7 @@ export async function buildApp({
     accounting,
     jobs,
   });
+  await app.register(trackingModule, { db, accounting });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
