@@ -13,6 +13,10 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
     ACCESS.office,
     async () => (await import('./screens/project-info-tab-screen')).ProjectInfoTabScreen,
   ),
+  Tracking: projectTab(
+    ACCESS.office,
+    async () => (await import('../features/tracking/components/tracking-tab')).TrackingTab,
+  ),
 };
 
 /**

@@ -79,8 +79,24 @@ describe('cost tracking row (DOMAIN "Cost tracking")', () => {
 
   it('sums exactly (0.1 + 0.2) and recomputes the footer percents over total adjusted', () => {
     const { rows, totals } = costTracking([
-      { ...input, subCategoryCode: '09-9100', base: '0.10', approvedChanges: '0', committedCost: '0', actualCost: '0', additionalCost: null },
-      { ...input, subCategoryCode: '09-2900', base: '0.20', approvedChanges: '0', committedCost: '0.10', actualCost: '0', additionalCost: '0.05' },
+      {
+        ...input,
+        subCategoryCode: '09-9100',
+        base: '0.10',
+        approvedChanges: '0',
+        committedCost: '0',
+        actualCost: '0',
+        additionalCost: null,
+      },
+      {
+        ...input,
+        subCategoryCode: '09-2900',
+        base: '0.20',
+        approvedChanges: '0',
+        committedCost: '0.10',
+        actualCost: '0',
+        additionalCost: '0.05',
+      },
     ]);
     expect(rows.map((r) => r.subCategoryCode)).toEqual(['09-2900', '09-9100']);
     expect(totals.base).toBe('0.30');
@@ -92,7 +108,10 @@ describe('cost tracking row (DOMAIN "Cost tracking")', () => {
 
   it('gives an empty footer additional cost when no row has one', () => {
     expect(costTracking([{ ...input, additionalCost: null }]).totals.additionalCost).toBeNull();
-    expect(costTracking([]).totals).toMatchObject({ adjusted: '0.00', estimatedProfitPercent: null });
+    expect(costTracking([]).totals).toMatchObject({
+      adjusted: '0.00',
+      estimatedProfitPercent: null,
+    });
   });
 });
 

@@ -158,7 +158,8 @@ export function costTracking(inputs: readonly TCostTrackingInput[]) {
 
 // ---- Additional cost input --------------------------------------------------------------------
 
-export const ADDITIONAL_COST_MESSAGE = 'Additional cost must be a number with at most 2 decimals, or empty.';
+export const ADDITIONAL_COST_MESSAGE =
+  'Additional cost must be a number with at most 2 decimals, or empty.';
 
 /**
  * Additional cost as entered (spec 1 §5): a number or empty. Empty (null, undefined, '' or
@@ -213,7 +214,14 @@ export const V1_TOGGLE_TABS: readonly number[] = [1, 3, 4];
 
 /** Sub-categories of cost-management-detail: the codes joined by '|', trimmed, de-duplicated. */
 export function splitSubCategories(joined: string): string[] {
-  return [...new Set(joined.split('|').map((s) => s.trim()).filter((s) => s.length > 0))];
+  return [
+    ...new Set(
+      joined
+        .split('|')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
+  ];
 }
 
 // ---- Cost management ---------------------------------------------------------------------------

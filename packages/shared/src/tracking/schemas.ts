@@ -51,7 +51,11 @@ export const ZV2TrackingRow = z.object({
 export const ZV2TrackingReply = z.object({
   project: z.object({ id: z.number().int(), name: z.string() }),
   rows: z.array(ZV2TrackingRow),
-  totals: ZV2TrackingRow.omit({ category_code: true, sub_category_code: true, sub_category_name: true }),
+  totals: ZV2TrackingRow.omit({
+    category_code: true,
+    sub_category_code: true,
+    sub_category_name: true,
+  }),
 });
 
 const managementFigures = {
@@ -83,7 +87,11 @@ export const ZCostManagementTotalsReply = z.object({ totals: z.object(management
 export const ZCostManagementDetailQuery = z.object({
   projectID: ZIdInput,
   /** Sub-category codes joined by '|'. */
-  subcategories: z.string().trim().min(1, 'Name at least one sub-category (codes joined by |).').max(4000),
+  subcategories: z
+    .string()
+    .trim()
+    .min(1, 'Name at least one sub-category (codes joined by |).')
+    .max(4000),
 });
 export const ZCostDetailRow = z.object({
   ConditionID: z.number().int().nullable(),
@@ -125,7 +133,9 @@ export const ZInventoryItem = z.object({
 export const ZInventoryReply = z.object({ rows: z.array(ZInventoryItem) });
 
 export const ZDeletePurchaseQuery = z.object({ purchaseOrderID: ZIdInput, projectID: ZIdInput });
-export const ZDeletePurchaseReply = z.object({ deleted: z.object({ purchaseOrderID: z.number().int() }) });
+export const ZDeletePurchaseReply = z.object({
+  deleted: z.object({ purchaseOrderID: z.number().int() }),
+});
 export const ZDeleteInventoryQuery = z.object({ id: ZIdInput, projectID: ZIdInput });
 export const ZDeleteInventoryReply = z.object({ deleted: z.object({ id: z.number().int() }) });
 

@@ -137,9 +137,6 @@ export const laborRates = pgTable(
     overtimeFactor: numeric('overtime_factor', { precision: 4, scale: 2 }).notNull().default('1.5'),
   },
   (t) => [
-    check(
-      'labor_rates_positive_chk',
-      sql`${t.hourlyRate} >= 0 and ${t.overtimeFactor} >= 1`,
-    ),
+    check('labor_rates_positive_chk', sql`${t.hourlyRate} >= 0 and ${t.overtimeFactor} >= 1`),
   ],
 );

@@ -174,7 +174,9 @@ describe('cost tracking', () => {
     });
     const unsold = rows.find((r) => r.subCategoryCode !== code)!;
     expect(unsold).toMatchObject({ adjusted: '0.00', committedProfitPercent: null });
-    const { totals } = await callAs('pm', c.costTrackingTotals, { query: { projectID: projectId } });
+    const { totals } = await callAs('pm', c.costTrackingTotals, {
+      query: { projectID: projectId },
+    });
     expect(totals).toMatchObject({ adjusted: '14000.00', actualCost: ACTUAL });
   });
 
@@ -366,7 +368,12 @@ describe('material purchases and inventory', () => {
 
   it('deletes an inventory item with permission 9 only, and only of that project', async () => {
     const { projectId, item } = await trackedProject();
-    await refusedAs('pm', c.deleteInventoryItem, { query: { id: item, projectID: projectId } }, 403);
+    await refusedAs(
+      'pm',
+      c.deleteInventoryItem,
+      { query: { id: item, projectID: projectId } },
+      403,
+    );
     await refusedAs(
       'accounting',
       c.deleteInventoryItem,

@@ -30,6 +30,11 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: TTracking
     tracking.deleteInventoryItem(request.user!, query.id, query.projectID),
   );
   registerRoute(app, c.setAdditionalCost, ({ body, request }) =>
-    tracking.setAdditionalCost(request.user!, body.projectID, body.subCategoryCode, body.additionalCost),
+    tracking.setAdditionalCost(
+      request.user!,
+      body.projectID,
+      body.subCategoryCode,
+      body.additionalCost,
+    ),
   );
 }

@@ -181,14 +181,17 @@ export function createTrackingService(deps: { db: TDb; accounting: AccountingGat
   /** Task rows of the named sub-categories: each condition, then costs on no condition. */
   async function costManagementDetail(projectId: number, joined: string) {
     const codes = splitSubCategories(joined);
-    if (codes.length === 0) throw badRequest("Name at least one sub-category (codes joined by '|').");
+    if (codes.length === 0)
+      throw badRequest("Name at least one sub-category (codes joined by '|').");
     const [, conds, actuals] = await Promise.all([
       projectOr404(db, projectId),
       q.conditionFigures(db, projectId),
       q.detailActuals(db, projectId, codes),
     ]);
     const wanted = new Set(codes);
-    const actualBy = new Map(actuals.map((a) => [`${a.subCategoryCode}|${a.conditionId ?? ''}`, a]));
+    const actualBy = new Map(
+      actuals.map((a) => [`${a.subCategoryCode}|${a.conditionId ?? ''}`, a]),
+    );
     const figuresOf = (a: (typeof actuals)[number] | undefined): TCostFigures =>
       a
         ? {
@@ -242,12 +245,18 @@ export function createTrackingService(deps: { db: TDb; accounting: AccountingGat
   }
 
   async function purchases(projectId: number) {
-    const [, rows] = await Promise.all([projectOr404(db, projectId), q.listPurchases(db, projectId)]);
+    const [, rows] = await Promise.all([
+      projectOr404(db, projectId),
+      q.listPurchases(db, projectId),
+    ]);
     return { rows };
   }
 
   async function inventory(projectId: number) {
-    const [, rows] = await Promise.all([projectOr404(db, projectId), q.listInventory(db, projectId)]);
+    const [, rows] = await Promise.all([
+      projectOr404(db, projectId),
+      q.listInventory(db, projectId),
+    ]);
     return { rows };
   }
 
