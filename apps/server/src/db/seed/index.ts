@@ -10,6 +10,7 @@ import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
 import { ROLE, seedSecurity } from './security';
+import { seedTracking } from './tracking';
 
 export interface TSeedOptions {
   /** Number of projects: 120 by default; `--projects 5000` for benchmarks. */
@@ -50,6 +51,11 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     companies: crm.companies,
   });
+  // Actual costs in the local books (issue 17): their own stream (SEED + 7, clear of the others').
+  const tracking = await seedTracking(tx, createRng(SEED + 7), {
+    today,
+    userIds: seededUsers.map((u) => u.userId),
+  });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -59,6 +65,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...budget,
     ...field,
     ...estimating,
+    ...tracking,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TRouteContract } from '@n5/shared/core/contract';
 import { trackingContract as c } from '@n5/shared/tracking/contract';
 import {
   auditLog,
@@ -13,8 +14,21 @@ import {
   subCategories,
 } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
+import type { TCaller, TRefusedInput } from '../../testing/test-client';
 
 const { t, callAs, refusedAs, buildProject, buildCompany, userOf } = useTestApp();
+
+/** A refusal with its status checked. */
+async function refused<C extends TRouteContract>(
+  caller: TCaller,
+  contract: C,
+  input: TRefusedInput<C>,
+  status: number,
+) {
+  const refusal = await refusedAs(caller, contract, input);
+  expect(refusal.status, refusal.error.message).toBe(status);
+  return refusal;
+}
 
 async function subCategory(id: number) {
   const [row] = await t.database.db
@@ -83,7 +97,10 @@ async function trackedProject() {
   await db
     .insert(laborRates)
     .values({ userId: pm.UserID, hourlyRate: '60.00' })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: laborRates.userId,
+      set: { hourlyRate: '60.00', overtimeFactor: '1.5' },
+    });
   await db.insert(fieldAssignments).values({
     assignmentDate: '2026-11-02',
     projectId,
@@ -214,16 +231,16 @@ describe('cost tracking', () => {
     expect((await callAs('pm', c.setAdditionalCost, body(''))).additionalCost).toBeNull();
     expect((await read()).additionalCost).toBeNull();
     for (const bad of ['abc', '1.234', -5, true]) {
-      const refusal = await refusedAs('pm', c.setAdditionalCost, body(bad), 400);
+      const refusal = await refused('pm', c.setAdditionalCost, body(bad), 400);
       expect(refusal.error.message).toMatch(/Additional cost/);
     }
-    await refusedAs(
+    await refused(
       'pm',
       c.setAdditionalCost,
       { body: { projectID: projectId, subCategoryCode: 'NOPE', additionalCost: 1 } },
       400,
     );
-    await refusedAs(
+    await refused(
       'pm',
       c.setAdditionalCost,
       { body: { projectID: 999999, subCategoryCode: code, additionalCost: 1 } },
@@ -244,12 +261,12 @@ describe('cost tracking', () => {
       balance_total: '5470.00',
     });
     expect(reply.project.id).toBe(projectId);
-    await refusedAs('pm', c.v2Tracking, { params: { id: '999999' } }, 404);
+    await refused('pm', c.v2Tracking, { params: { id: '999999' } }, 404);
   });
 
   it('answers 404 for an unknown project and 401 to nobody', async () => {
-    await refusedAs('pm', c.costTracking, { query: { projectID: 999999 } }, 404);
-    await refusedAs('anonymous', c.costTracking, { query: { projectID: 1 } }, 401);
+    await refused('pm', c.costTracking, { query: { projectID: 999999 } }, 404);
+    await refused('anonymous', c.costTracking, { query: { projectID: 1 } }, 401);
   });
 });
 
@@ -297,7 +314,7 @@ describe('cost management', () => {
     expect(rows.filter((r) => r.ProjectTaskID === other).map((r) => r.ConditionName)).toEqual([
       'Unsold',
     ]);
-    await refusedAs(
+    await refused(
       'pm',
       c.costManagementDetail,
       { query: { projectID: projectId, subcategories: '|' } },
@@ -333,13 +350,13 @@ describe('material purchases and inventory', () => {
 
   it('deletes a Pending purchase with permission 9 only; 409 when not pending; audited', async () => {
     const { projectId, pending, received } = await trackedProject();
-    await refusedAs(
+    await refused(
       'pm',
       c.deletePurchase,
       { query: { purchaseOrderID: pending, projectID: projectId } },
       403,
     );
-    const refusal = await refusedAs(
+    const refusal = await refused(
       'accounting',
       c.deletePurchase,
       { query: { purchaseOrderID: received, projectID: projectId } },
@@ -353,7 +370,7 @@ describe('material purchases and inventory', () => {
         query: { purchaseOrderID: pending, projectID: projectId },
       }),
     ).toEqual({ deleted: { purchaseOrderID: pending } });
-    await refusedAs(
+    await refused(
       'accounting',
       c.deletePurchase,
       { query: { purchaseOrderID: pending, projectID: projectId } },
@@ -368,13 +385,8 @@ describe('material purchases and inventory', () => {
 
   it('deletes an inventory item with permission 9 only, and only of that project', async () => {
     const { projectId, item } = await trackedProject();
-    await refusedAs(
-      'pm',
-      c.deleteInventoryItem,
-      { query: { id: item, projectID: projectId } },
-      403,
-    );
-    await refusedAs(
+    await refused('pm', c.deleteInventoryItem, { query: { id: item, projectID: projectId } }, 403);
+    await refused(
       'accounting',
       c.deleteInventoryItem,
       { query: { id: item, projectID: projectId + 1000 } },
