@@ -203,10 +203,25 @@ export function createTrackingService(deps: { db: TDb; accounting: AccountingGat
             sub: a.sub,
           }
         : NO_COST;
+    const byCode = new Map<string, q.TConditionFigures[]>();
+    for (const c of conds) {
+      if (!wanted.has(c.subCategoryCode)) continue;
+      const list = byCode.get(c.subCategoryCode) ?? [];
+      list.push(c);
+      byCode.set(c.subCategoryCode, list);
+    }
+    // Costs on a condition the project no longer has, and field labor, land on "no condition".
+    const known = new Set(conds.map((c) => c.conditionId));
+    const looseBy = new Map<string, typeof actuals>();
+    for (const a of actuals) {
+      if (a.conditionId !== null && known.has(a.conditionId)) continue;
+      const list = looseBy.get(a.subCategoryCode) ?? [];
+      list.push(a);
+      looseBy.set(a.subCategoryCode, list);
+    }
     const rows = [];
     for (const code of codes) {
-      for (const c of conds) {
-        if (c.subCategoryCode !== code || !wanted.has(code)) continue;
+      for (const c of byCode.get(code) ?? []) {
         const a = actualBy.get(`${code}|${c.conditionId}`);
         const budgeted = isApproved(c)
           ? addFigures(inHouse(c), { sub: c.subSelected ? c.subCost : '0' })
@@ -222,11 +237,7 @@ export function createTrackingService(deps: { db: TDb; accounting: AccountingGat
           }),
         );
       }
-      // Costs on a condition the project no longer has, and field labor, land on "no condition".
-      const known = new Set(conds.map((c) => c.conditionId));
-      const loose = actuals.filter(
-        (a) => a.subCategoryCode === code && (a.conditionId === null || !known.has(a.conditionId)),
-      );
+      const loose = looseBy.get(code) ?? [];
       if (loose.length > 0) {
         const total = loose.reduce((acc, a) => addFigures(acc, figuresOf(a)), NO_COST);
         rows.push(
