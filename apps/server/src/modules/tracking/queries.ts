@@ -58,6 +58,50 @@ export async function conditionFigures(db: TDbOrTx, projectId: number) {
 }
 export type TConditionFigures = Awaited<ReturnType<typeof conditionFigures>>[number];
 
+const total = (column: Parameters<typeof sql>[1]) => sql<string>`sum(${column})::text`;
+
+/**
+ * The same figures summed in SQL per sub-category, client contract and sub status: what the
+ * cost tracking and cost management rows need, a few dozen rows whatever the project's size.
+ */
+export async function conditionSums(db: TDbOrTx, projectId: number) {
+  const subSelected = sql<boolean>`${conditions.selectedSubcontractorId} is not null`;
+  return db
+    .select({
+      subCategoryCode: subCategories.subCategoryCode,
+      subCategoryName: subCategories.name,
+      categoryCode: mainCategories.categoryCode,
+      mainCategoryId: mainCategories.mainCategoryId,
+      contractType: clientContracts.contractType,
+      contractStage: clientContracts.stage,
+      preTax: total(conditions.preTax),
+      tax: total(conditions.tax),
+      hours: total(conditions.laborHoursTotal),
+      labor: total(conditions.laborCostTotal),
+      material: total(conditions.materialCostTotal),
+      equipment: total(conditions.equipmentCostTotal),
+      other: total(conditions.otherCostsCostTotal),
+      subCost: total(conditions.subCost),
+      subSelected,
+      subApproved: conditions.subContractApprovedInd,
+    })
+    .from(conditions)
+    .innerJoin(subCategories, eq(subCategories.subCategoryId, conditions.subCategoryId))
+    .innerJoin(mainCategories, eq(mainCategories.mainCategoryId, subCategories.mainCategoryId))
+    .leftJoin(clientContracts, eq(clientContracts.contractId, conditions.clientContractId))
+    .where(eq(conditions.projectId, projectId))
+    .groupBy(
+      subCategories.subCategoryCode,
+      subCategories.name,
+      mainCategories.categoryCode,
+      mainCategories.mainCategoryId,
+      clientContracts.contractType,
+      clientContracts.stage,
+      subSelected,
+      conditions.subContractApprovedInd,
+    );
+}
+
 /** The project's additional costs by sub-category. */
 export async function additionalCosts(db: TDbOrTx, projectId: number) {
   return db

@@ -24,10 +24,13 @@ interface TSubCategoryKey {
   subCategoryName: string;
 }
 
-const isApproved = (c: q.TConditionFigures) => c.contractStage === 'Approved';
+/** A condition, or conditions summed (conditionSums): what the rows are computed from. */
+type TFigureRow = Omit<q.TConditionFigures, 'conditionId' | 'conditionName'>;
+
+const isApproved = (c: TFigureRow) => c.contractStage === 'Approved';
 
 /** The in-house cost of a condition (no subcontractor selected), else nothing. */
-function inHouse(c: q.TConditionFigures): TCostFigures {
+function inHouse(c: TFigureRow): TCostFigures {
   if (c.subSelected) return NO_COST;
   return {
     hours: c.hours,
@@ -59,7 +62,7 @@ export function createTrackingService(deps: { db: TDb; accounting: AccountingGat
   async function figures(projectId: number) {
     const [project, conds, additional, actuals] = await Promise.all([
       projectOr404(db, projectId),
-      q.conditionFigures(db, projectId),
+      q.conditionSums(db, projectId),
       q.additionalCosts(db, projectId),
       accounting.getActualCosts(projectId),
     ]);
