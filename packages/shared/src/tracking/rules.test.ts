@@ -151,6 +151,10 @@ describe('cost management', () => {
       actualTotal: '4072.50',
       variance: '222.00',
     });
+    // Estimate hours come with 4 places: shown rounded to 2.
+    expect(costManagementRow(row, { ...NO_COST, hours: '65.4444' }, NO_COST).originalHours).toBe(
+      '65.44',
+    );
     const totals = costManagementTotals([row, row]);
     expect(totals.originalTotal).toBe('7701.00');
     expect(totals.actualHours).toBe('85.00');

@@ -58,7 +58,7 @@ export interface TCostTrackingRow {
 
 export type TCostTrackingTotals = Omit<TCostTrackingRow, 'categoryCode' | 'subCategoryCode'>;
 
-const money = (d: TDecimal) => toNumeric(d, 2);
+const money = (d: TDecimal) => toNumeric(round(d, 2), 2);
 const max = (a: TDecimal, b: TDecimal) => (compare(a, b) >= 0 ? a : b);
 
 /** profit / adjusted as a percent with two places; null when adjusted is 0. */
@@ -272,7 +272,8 @@ export interface TCostManagementRow {
 export type TCostManagementTotals = Omit<TCostManagementRow, 'categoryCode' | 'subCategoryCode'>;
 
 const d = (v: string) => fromNumeric(v);
-const hoursText = (v: TDecimal) => toNumeric(v, 2);
+/** Hours with 2 places (estimate hours are stored with 4). */
+const hoursText = (v: TDecimal) => toNumeric(round(v, 2), 2);
 const kindsTotal = (f: TCostFigures) => sum(COST_KINDS.map((k) => d(f[k])));
 
 /** One sub-category's cost management row from its budget (estimate) and its actuals. */
