@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { trackingContract as c } from '@n5/shared/tracking/contract';
 import { apiCall } from '../../fixtures/api';
-import { DEMO } from '../../fixtures/env';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
@@ -22,7 +22,7 @@ async function openTracking(page: Page, id: number) {
   await page.goto(`/browser/projects/${id}?i=3`);
   await expect(page.getByTestId('tracking-banner')).toBeVisible();
   const panel = page.getByRole('tabpanel', { name: 'Tracking' });
-  await expect(panel.getByRole('region', { name: 'Cost management' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Cost management', exact: true })).toBeVisible();
   return panel;
 }
 
@@ -35,7 +35,7 @@ test('cost tracking: additional cost moves estimated profit; a sub-category expa
   // Accounting shows the old view on a v2 project; a v1 project shows it to everyone.
   const show = panel.getByRole('button', { name: 'Show V1' });
   if (await show.isVisible()) await show.click();
-  const v1 = panel.getByRole('region', { name: 'Cost tracking V1' });
+  const v1 = panel.getByRole('region', { name: 'Cost tracking V1', exact: true });
   const field = v1.getByRole('textbox', { name: /^Additional cost / }).first();
   const code = (await field.getAttribute('aria-label'))!.replace('Additional cost ', '');
   const profit = v1.getByTestId(`estimated-profit-${code}`);
@@ -45,7 +45,7 @@ test('cost tracking: additional cost moves estimated profit; a sub-category expa
   await expect(profit).not.toHaveText(before!);
   await expect(field).toHaveValue('12345.67');
 
-  const management = panel.getByRole('region', { name: 'Cost management' });
+  const management = panel.getByRole('region', { name: 'Cost management', exact: true });
   const expand = management.getByRole('button', { name: /^Show detail of / }).first();
   const sub = (await expand.getAttribute('aria-label'))!.replace('Show detail of ', '');
   await expand.click();
@@ -70,7 +70,7 @@ test('a pending purchase is deleted with permission 9 after the confirmation; ot
   await loginAs(page, DEMO.accounting);
   const { id, pending } = await trackedProject(page.request, 1);
   const panel = await openTracking(page, id);
-  const purchases = panel.getByRole('region', { name: 'Material Purchase' });
+  const purchases = panel.getByRole('region', { name: 'Material Purchase', exact: true });
   const remove = purchases.getByRole('button', {
     name: `Delete purchase ${pending.purchaseOrderNumber}`,
   });
@@ -84,7 +84,7 @@ test('a pending purchase is deleted with permission 9 after the confirmation; ot
   await expect(purchases.getByRole('cell', { name: pending.purchaseOrderNumber })).toHaveCount(0);
 
   // The Inventory table folds away.
-  const inventory = panel.getByRole('region', { name: 'Inventory' });
+  const inventory = panel.getByRole('region', { name: 'Inventory', exact: true });
   await inventory.getByRole('button', { name: 'Hide Inventory' }).click();
   await expect(inventory.getByRole('button', { name: 'Show Inventory' })).toHaveAttribute(
     'aria-expanded',
@@ -94,8 +94,11 @@ test('a pending purchase is deleted with permission 9 after the confirmation; ot
   // A project manager (no permission 9) sees the purchases without a delete button.
   await loginAs(page, DEMO.pm);
   const pmPanel = await openTracking(page, id);
-  const pmPurchases = pmPanel.getByRole('region', { name: 'Material Purchase' });
+  const pmPurchases = pmPanel.getByRole('region', { name: 'Material Purchase', exact: true });
   await expect(pmPurchases.getByRole('table', { name: 'Material purchases' })).toBeVisible();
   await expect(pmPurchases.getByRole('button', { name: /^Delete purchase/ })).toHaveCount(0);
   await expect(pmPanel.getByRole('button', { name: 'Show V1' })).toHaveCount(0);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(pmPurchases.getByRole('table', { name: 'Material purchases' })).toBeVisible();
+  await saveScreen(page, 'tracking-390');
 });

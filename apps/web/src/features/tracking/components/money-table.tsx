@@ -33,7 +33,13 @@ export function MoneyTable<R, T>(props: {
   rowExtra?: (row: R) => ReactNode;
 }) {
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    // Focusable and named, so a keyboard can scroll a table wider than the screen.
+    <TableContainer
+      sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${props.label} (scrollable)`}
+    >
       <Table size="small" aria-label={props.label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
