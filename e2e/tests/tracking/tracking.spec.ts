@@ -48,7 +48,9 @@ test('cost tracking: additional cost moves estimated profit; a sub-category expa
   const management = panel.getByRole('region', { name: 'Cost management', exact: true });
   const expand = management.getByRole('button', { name: /^Show detail of / }).first();
   const sub = (await expand.getAttribute('aria-label'))!.replace('Show detail of ', '');
-  await expand.click();
+  // By keyboard: the expander is a button.
+  await expand.focus();
+  await page.keyboard.press('Enter');
   await expect(management.getByRole('button', { name: `Hide detail of ${sub}` })).toHaveAttribute(
     'aria-expanded',
     'true',

@@ -40,7 +40,21 @@ export function MoneyTable<R, T>(props: {
       role="region"
       aria-label={`${props.label} (scrollable)`}
     >
-      <Table size="small" aria-label={props.label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-label={props.label}
+        sx={{
+          '& td, & th': { whiteSpace: 'nowrap' },
+          // The first column (the sub-category) stays in view while the figures scroll; not on a
+          // phone, where it would leave no room beside it.
+          '& tr > :first-of-type:not([colspan])': {
+            position: { xs: 'static', md: 'sticky' },
+            left: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+          },
+        }}
+      >
         <TableHead>
           <TableRow>
             {props.columns.map((c) => (
