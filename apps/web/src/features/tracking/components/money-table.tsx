@@ -49,6 +49,9 @@ export function MoneyTable<R, T>(props: {
           // phone, where it would leave no room beside it.
           '& tr > :first-of-type:not([colspan])': {
             position: { xs: 'static', md: 'sticky' },
+            // On a phone the name wraps instead, so the first figures show beside it.
+            whiteSpace: { xs: 'normal', md: 'nowrap' },
+            minWidth: { xs: 120, md: 0 },
             left: 0,
             zIndex: 1,
             bgcolor: 'background.paper',
