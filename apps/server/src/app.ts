@@ -44,6 +44,7 @@ import { inspectionsModule } from './modules/inspections/index';
 import { trainingModule } from './modules/training/index';
 import { contractsModule } from './modules/contracts/index';
 import { estimatingModule } from './modules/estimating/index';
+import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
@@ -225,6 +226,7 @@ export async function buildApp({
   await app.register(inspectionsModule, { db });
   await app.register(trainingModule, { db });
   await app.register(inclusionsModule, { db });
+  await app.register(trackingModule, { db, accounting });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -7,3 +7,4 @@ export * from './field';
 export * from './inspections';
 export * from './contracts';
 export * from './estimating';
+export * from './tracking';

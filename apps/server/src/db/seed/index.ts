@@ -13,6 +13,7 @@ import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
 import { ROLE, seedSecurity } from './security';
+import { seedTracking } from './tracking';
 
 export interface TSeedOptions {
   /** Number of projects: 120 by default; `--projects 5000` for benchmarks. */
@@ -57,6 +58,11 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   });
   // Contract details and approval evidence (issue 14), over the estimating seed's contracts.
   const contracts = await seedContracts(tx, isoDate(today));
+  // Actual costs in the local books (issue 17): their own stream (SEED + 7, clear of the others').
+  const tracking = await seedTracking(tx, createRng(SEED + 7), {
+    today,
+    userIds: seededUsers.map((u) => u.userId),
+  });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -68,6 +74,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...inspections,
     ...estimating,
     ...contracts,
+    ...tracking,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LABOR_RATE } from '@n5/shared/tracking/constants';
+import { rowsOf, type TDbOrTx } from '../../db/client';
 import { fieldAssignments, projectBudgetLines, users } from '../../db/schema/index';
-import type { TBudgetRow, TDispatchAssignment, TIsoDate } from './gateway';
+import type { TActualCostRow, TBudgetRow, TDispatchAssignment, TIsoDate } from './gateway';
 import type { LocalAccountingStore } from './local-gateway';
 
 const budgetColumns = {
@@ -56,6 +57,55 @@ async function listDispatch(db: TDbOrTx, date: TIsoDate): Promise<TDispatchAssig
 }
 
 /**
+ * Actual cost per sub-category from our books, in one statement (DOMAIN "Cost tracking"): labor =
+ * field time (regular hours x rate + overtime hours x rate x overtime factor; DEFAULT_LABOR_RATE
+ * for someone without a labor rate); material = purchase orders past Pending (ordered, received,
+ * closed) + inventory issued; equipment, other and sub (sub invoices) = the cost entries.
+ * Field time on no sub-category is left out (it has no task to land on).
+ */
+export async function listActualCosts(db: TDbOrTx, projectId: number): Promise<TActualCostRow[]> {
+  const result = await db.execute(sql`
+with parts as (
+  select fa.sub_category_code as code,
+         (fa.regular_hours + fa.overtime_hours) as hours,
+         round(fa.regular_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
+           + fa.overtime_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
+             * coalesce(lr.overtime_factor, 1.5), 2) as labor,
+         0::numeric as material, 0::numeric as equipment, 0::numeric as other, 0::numeric as sub
+    from field_assignments fa
+    left join labor_rates lr on lr.user_id = fa.user_id
+   where fa.project_id = ${projectId} and fa.sub_category_code is not null
+  union all
+  select sc.sub_category_code, 0, 0, mp.amount, 0, 0, 0
+    from material_purchases mp join sub_categories sc using (sub_category_id)
+   where mp.project_id = ${projectId} and mp.status <> 'Pending'
+  union all
+  select sc.sub_category_code, 0, 0, ii.total_cost, 0, 0, 0
+    from inventory_issues ii join sub_categories sc using (sub_category_id)
+   where ii.project_id = ${projectId}
+  union all
+  select sc.sub_category_code, 0, 0, 0,
+         case when ce.kind = 'equipment' then ce.amount else 0 end,
+         case when ce.kind = 'other' then ce.amount else 0 end,
+         case when ce.kind = 'sub' then ce.amount else 0 end
+    from project_cost_entries ce join sub_categories sc using (sub_category_id)
+   where ce.project_id = ${projectId}
+)
+select code as "subCategoryCode",
+       sum(hours)::numeric(14,2)::text as "laborHours",
+       sum(labor)::numeric(14,2)::text as labor,
+       sum(material)::numeric(14,2)::text as material,
+       sum(equipment)::numeric(14,2)::text as equipment,
+       sum(other)::numeric(14,2)::text as other,
+       sum(sub)::numeric(14,2)::text as sub,
+       sum(labor + material + equipment + other + sub)::numeric(14,2)::text as total
+  from parts
+ group by code
+ order by code`);
+  return rowsOf<TActualCostRow>(result);
+}
+
+/**
  * The embedded gateway's questions that our tables already answer: task budget lines
  * (`project_budget_lines`) and dispatch (`field_assignments`). The others stay empty until their
  * tables exist.
@@ -65,5 +115,6 @@ export function createLocalAccountingStore(db: TDbOrTx): Partial<LocalAccounting
     listProjectBudget: (projectId) => listBudget(db, projectId),
     listProjectBudgets: () => listBudget(db),
     listDispatch: (date) => listDispatch(db, date),
+    listActualCosts: (projectId) => listActualCosts(db, projectId),
   };
 }

@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackingContract as c } from '@n5/shared/tracking/contract';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The tab's keys sit under the project's, so a project-wide invalidation reaches them. */
+const key = (projectId: number, ...rest: Array<string | number>) =>
+  [...queryKeys.project.all(projectId), 'tracking', ...rest] as const;
+
+const project = (projectId: number) => ({ query: { projectID: projectId } });
+
+export const costTrackingQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'cost-tracking'),
+    queryFn: async ({ signal }) => {
+      const [rows, totals] = await Promise.all([
+        callApi(c.costTracking, project(projectId), { signal }),
+        callApi(c.costTrackingTotals, project(projectId), { signal }),
+      ]);
+      return { rows: rows.rows, totals: totals.totals };
+    },
+  });
+
+export const v2TrackingQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'v2'),
+    queryFn: ({ signal }) =>
+      callApi(c.v2Tracking, { params: { id: String(projectId) } }, { signal }),
+  });
+
+export const costManagementQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'cost-management'),
+    queryFn: async ({ signal }) => {
+      const [rows, totals] = await Promise.all([
+        callApi(c.costManagement, project(projectId), { signal }),
+        callApi(c.costManagementTotals, project(projectId), { signal }),
+      ]);
+      return { rows: rows.rows, totals: totals.totals };
+    },
+  });
+
+export const costDetailQuery = (projectId: number, subCategories: readonly string[]) =>
+  queryOptions({
+    queryKey: key(projectId, 'cost-management-detail', subCategories.join('|')),
+    queryFn: ({ signal }) =>
+      callApi(
+        c.costManagementDetail,
+        { query: { projectID: projectId, subcategories: subCategories.join('|') } },
+        { signal },
+      ),
+  });
+
+export const purchasesQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'purchases'),
+    queryFn: ({ signal }) => callApi(c.materialPurchases, project(projectId), { signal }),
+  });
+
+export const inventoryQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'inventory'),
+    queryFn: ({ signal }) => callApi(c.inventory, project(projectId), { signal }),
+  });
+
+/** Every figure of the tab depends on the books: a write refreshes the whole tab. */
+function useRefreshTab(projectId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: key(projectId) });
+}
+
+export function useSetAdditionalCost(projectId: number) {
+  const refresh = useRefreshTab(projectId);
+  return useMutation({
+    mutationFn: (input: { subCategoryCode: string; additionalCost: string | null }) =>
+      callApi(c.setAdditionalCost, {
+        body: {
+          projectID: projectId,
+          subCategoryCode: input.subCategoryCode,
+          additionalCost: input.additionalCost,
+        },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePurchase(projectId: number) {
+  const refresh = useRefreshTab(projectId);
+  return useMutation({
+    mutationFn: (purchaseOrderID: number) =>
+      callApi(c.deletePurchase, { query: { purchaseOrderID, projectID: projectId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteInventoryItem(projectId: number) {
+  const refresh = useRefreshTab(projectId);
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(c.deleteInventoryItem, { query: { id, projectID: projectId } }),
+    onSuccess: refresh,
+  });
+}

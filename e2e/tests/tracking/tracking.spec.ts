@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { trackingContract as c } from '@n5/shared/tracking/contract';
+import { apiCall } from '../../fixtures/api';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+
+/** A seeded project with cost tracking rows and a Pending purchase (the seed gives several). */
+async function trackedProject(request: APIRequestContext, skip = 0) {
+  const call = apiCall(request);
+  let found = 0;
+  for (let id = 1; id <= 120; id++) {
+    const { rows } = await call(c.materialPurchases, { query: { projectID: id } });
+    const pending = rows.find((r) => r.status === 'Pending');
+    if (pending && found++ >= skip) return { id, pending };
+  }
+  throw new Error('The seed has no project with a pending purchase.');
+}
+
+async function openTracking(page: Page, id: number) {
+  await page.goto(`/browser/projects/${id}?i=3`);
+  await expect(page.getByTestId('tracking-banner')).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Tracking' });
+  await expect(panel.getByRole('region', { name: 'Cost management', exact: true })).toBeVisible();
+  return panel;
+}
+
+test('cost tracking: additional cost moves estimated profit; a sub-category expands to its tasks', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.accounting);
+  const { id } = await trackedProject(page.request);
+  const panel = await openTracking(page, id);
+  // Accounting shows the old view on a v2 project; a v1 project shows it to everyone.
+  const show = panel.getByRole('button', { name: 'Show V1' });
+  if (await show.isVisible()) await show.click();
+  const v1 = panel.getByRole('region', { name: 'Cost tracking V1', exact: true });
+  const field = v1.getByRole('textbox', { name: /^Additional cost / }).first();
+  const code = (await field.getAttribute('aria-label'))!.replace('Additional cost ', '');
+  const profit = v1.getByTestId(`estimated-profit-${code}`);
+  const before = await profit.textContent();
+  await field.fill('12345.67');
+  await field.press('Enter');
+  await expect(profit).not.toHaveText(before!);
+  await expect(field).toHaveValue('12345.67');
+
+  const management = panel.getByRole('region', { name: 'Cost management', exact: true });
+  const expand = management.getByRole('button', { name: /^Show detail of / }).first();
+  const sub = (await expand.getAttribute('aria-label'))!.replace('Show detail of ', '');
+  // By keyboard: the expander is a button.
+  await expand.focus();
+  await page.keyboard.press('Enter');
+  await expect(management.getByRole('button', { name: `Hide detail of ${sub}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const tasks = management.getByRole('table', { name: `Tasks of ${sub}` });
+  await expect(tasks.getByRole('columnheader', { name: 'Condition' })).toBeVisible();
+  await expect(tasks.getByRole('row')).not.toHaveCount(0);
+  await saveScreen(page, 'tracking-1440');
+
+  // Clearing it saves empty.
+  await field.fill('');
+  await field.press('Tab');
+  await expect(profit).toHaveText(before!);
+});
+
+test('a pending purchase is deleted with permission 9 after the confirmation; others see no button', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.accounting);
+  const { id, pending } = await trackedProject(page.request, 1);
+  const panel = await openTracking(page, id);
+  const purchases = panel.getByRole('region', { name: 'Material Purchase', exact: true });
+  const remove = purchases.getByRole('button', {
+    name: `Delete purchase ${pending.purchaseOrderNumber}`,
+  });
+  await remove.click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Are you sure you want to delete this purchase?',
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(purchases.getByRole('cell', { name: pending.purchaseOrderNumber })).toHaveCount(0);
+
+  // The Inventory table folds away.
+  const inventory = panel.getByRole('region', { name: 'Inventory', exact: true });
+  await inventory.getByRole('button', { name: 'Hide Inventory' }).click();
+  await expect(inventory.getByRole('button', { name: 'Show Inventory' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+
+  // A project manager (no permission 9) sees the purchases without a delete button.
+  await loginAs(page, DEMO.pm);
+  const pmPanel = await openTracking(page, id);
+  const pmPurchases = pmPanel.getByRole('region', { name: 'Material Purchase', exact: true });
+  await expect(pmPurchases.getByRole('table', { name: 'Material purchases' })).toBeVisible();
+  await expect(pmPurchases.getByRole('button', { name: /^Delete purchase/ })).toHaveCount(0);
+  await expect(pmPanel.getByRole('button', { name: 'Show V1' })).toHaveCount(0);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(pmPurchases.getByRole('table', { name: 'Material purchases' })).toBeVisible();
+  await saveScreen(page, 'tracking-390');
+});
