@@ -14,7 +14,12 @@ test('add a condition from a template, price it, request a template, and leave w
   const { ProjectID: id } = await factories.buildProject({
     ProjectName: `E2E estimate ${Date.now()}`,
   });
-  await page.goto(`/browser/projects/inclusions/${id}`);
+  // The Inclusions tab first, so its (empty) sums are in the page's cache when we come back.
+  await page.goto(`/browser/projects/${id}?i=1`);
+  const tab = page.getByRole('tabpanel', { name: 'Inclusions' });
+  await expect(tab.getByText('No inclusions', { exact: true })).toHaveCount(5);
+  await tab.getByRole('link', { name: 'Add new inclusion' }).click();
+  await expect(page).toHaveURL(new RegExp(`/browser/projects/inclusions/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('E2E estimate');
   await expect(page.getByText(`Project #${id}`)).toBeVisible();
 
@@ -74,6 +79,10 @@ test('add a condition from a template, price it, request a template, and leave w
     .getByRole('button', { name: 'Leave' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/browser/projects/${id}\\?i=1$`));
+
+  // The Inclusions tab sums the condition as priced (a new project: the legacy view, Pending).
+  const pending = tab.getByRole('table', { name: 'Pending', exact: true });
+  await expect(pending.getByRole('row', { name: new RegExp(SUB) })).toContainText('$1,500.00');
 });
 
 test('pick a subcontractor, then do it in-house (job buyout), and open the bid history', async ({
