@@ -47,6 +47,8 @@ export interface TContractRow {
   fileUrl: string | null;
   bidFileUrl?: string | null;
   viewUrl: string;
+  /** The old-style public link (client contracts), shown with showv1=true. */
+  oldViewUrl?: string;
   accounting: { status: string; error: string | null };
   /** Client alternates: the Alternates form's sent flag. */
   alternateSent?: boolean;
@@ -108,6 +110,8 @@ export function ContractTable(props: {
   rows: TContractRow[];
   totals: TTotals;
   newTotals?: TTotals | null;
+  /** Both link styles in View (showv1=true on a v2 project, spec 1 §2). */
+  showOldLinks?: boolean;
   allowed: Partial<Record<TRowAction, boolean>>;
   onAction: (action: TRowAction, row: TContractRow) => void;
   onDays: (row: TContractRow, value: string) => void;
@@ -265,6 +269,18 @@ export function ContractTable(props: {
                         >
                           <OpenInNewIcon fontSize="small" />
                         </IconButton>
+                        {props.showOldLinks && row.oldViewUrl && (
+                          <IconButton
+                            size="small"
+                            component="a"
+                            href={row.oldViewUrl}
+                            target="_blank"
+                            rel="noopener"
+                            aria-label={`View ${row.companyName} ${row.type} (old style)`}
+                          >
+                            <OpenInNewIcon fontSize="small" color="action" />
+                          </IconButton>
+                        )}
                       </TableCell>
                       <TableCell>
                         <EditCell

@@ -19,6 +19,7 @@ import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas
 import type { TProject } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { useShowV1 } from '../../../lib/show-v1';
 import { callApi } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
 import { companyNamesQuery } from '../../../lib/reference-data';
@@ -79,6 +80,7 @@ const clientRow = (r: TClientContract): TContractRow => ({
   inclusions: r.Inclusions,
   fileUrl: r.ContractFileUrl,
   viewUrl: `/contracts/${r.GUID}/client`,
+  oldViewUrl: `/contract/?r=c&id=${r.GUID}&c=${r.CompanyID ?? ''}`,
   accounting: r.Accounting,
   alternateSent: r.AlternatesInd === 1 ? r.AlternateSentInd === 1 : undefined,
 });
@@ -139,6 +141,7 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
   const projectId = project.ProjectID;
   const user = useCurrentUser();
   const isV2 = project.api_version === 'v2';
+  const [isShowingV1] = useShowV1();
   const client = useQuery({ ...clientContractsQuery(projectId), enabled: kind === 'client' });
   const sub = useQuery({ ...subContractsQuery(projectId), enabled: kind === 'sub' });
   const clientTotals = useQuery({ ...clientTotalsQuery(projectId), enabled: kind === 'client' });
@@ -373,6 +376,7 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
                   totals?.[stage] ?? { GrandTotal: '0', InvoicedTotal: '0', ReceivedTotal: '0' }
                 }
                 newTotals={newTotals(stage)}
+                showOldLinks={isV2 && isShowingV1}
                 allowed={allowed}
                 onAction={(a, r) => void onAction(a, r)}
                 onDays={(r, v) =>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import type { TProject } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { formatShortDate, formatUsd } from '../../../lib/format';
+import { useShowV1 } from '../../../lib/show-v1';
 import { clientContractsQuery, clientDetailQuery } from '../api/contracts-queries';
 import { ContractDetailTable } from './contract-detail-table';
 
@@ -31,8 +31,8 @@ const EMPTY = {
  */
 export function ProjectInfoContracts({ project }: { project: TProject }) {
   const projectId = project.ProjectID;
-  const [search] = useSearchParams();
-  const showOld = project.api_version === 'v1' || search.get('showv1') === 'true';
+  const [isShowingV1] = useShowV1();
+  const showOld = project.api_version === 'v1' || isShowingV1;
   const showNew = project.api_version === 'v2';
   const detail = useQuery(clientDetailQuery(projectId));
   const contracts = useQuery(clientContractsQuery(projectId));

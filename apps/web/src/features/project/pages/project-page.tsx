@@ -6,12 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { canAccess } from '@n5/shared/permissions/access';
+import { hasRole } from '@n5/shared/permissions/can';
+import { ROLE_NAME } from '@n5/shared/permissions/roles';
 import { parseTabIndex, PROJECT_TABS, TRACKING_BANNER_TABS } from '@n5/shared/project/rules';
 import { parseInteger } from '@n5/shared/core/integer';
 import { QueryState } from '../../../components/query-state';
 import { StatusView } from '../../../components/status-view';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useShowV1 } from '../../../lib/show-v1';
 import { projectQuery } from '../api/project-info-queries';
 import type { TProjectTabRegistry } from '../tabs/project-tab';
 import { ProjectTabList } from '../tabs/project-tab-list';
@@ -46,6 +49,7 @@ export function ProjectPage({ tabs }: { tabs: TProjectTabRegistry }) {
   const tab = parseTabIndex(search.get('i'));
   const entry = tabs[PROJECT_TABS[tab]!];
   const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== null });
+  const [isShowingV1, setShowingV1] = useShowV1();
   const isAllowed = (index: number) => {
     const e = tabs[PROJECT_TABS[index]!];
     return !!e && canAccess(user, e.access);
@@ -82,7 +86,24 @@ export function ProjectPage({ tabs }: { tabs: TProjectTabRegistry }) {
               onSelect={handleTab}
             />
             {TRACKING_BANNER_TABS.includes(tab) && (
-              <Alert severity="info" sx={{ mb: 2 }} data-testid="tracking-banner">
+              <Alert
+                severity="info"
+                sx={{ mb: 2 }}
+                data-testid="tracking-banner"
+                action={
+                  // Accounting compares the old (v1) figures with the new ones (spec 1 §6).
+                  data.api_version === 'v2' && hasRole(user, ROLE_NAME.ACCOUNTING) ? (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      aria-pressed={isShowingV1}
+                      onClick={() => setShowingV1(!isShowingV1)}
+                    >
+                      {isShowingV1 ? 'Hide V1' : 'Show V1'}
+                    </Button>
+                  ) : undefined
+                }
+              >
                 Cost and contract figures come from the accounting system and can lag a few minutes
                 behind recent changes.
               </Alert>
