@@ -43,7 +43,7 @@ export const sentCount = async (pool: pg.Pool, marker: string) =>
 
 /**
  * (b) Queued email across kill -9: the mail server takes three messages, then holds the fourth
- * without answering while the app is killed (the app never learns it was sent, so it is not:
+ * (and any later one) without answering while the app is killed (the app never learns it was sent, so it is not:
  * SMTP hands over a message only with the 250). After a restart every message must be delivered
  * exactly once, the interrupted one included.
  */
@@ -71,7 +71,13 @@ export async function crashDuringEmail(
       throw new Error('the mail server was never sent the message to hold');
     }),
   ]);
+  // The kill aims at held messages only: those the mail server answered are marked sent first.
+  // (A crash between a 250 and that mark sends the message again: docs/decisions.md.)
+  await waitUntil('the messages before the held one are marked sent', 20, async () => {
+    return (await sentCount(pool, marker)) >= DELIVERED_BEFORE_KILL;
+  });
   await killHard(app);
+  smtp.release();
   const { rows } = await pool.query<{ status: string; n: number }>(
     `select status, count(*)::int as n from email_outbox where subject like $1 group by status order by status`,
     [`%${marker}%`],

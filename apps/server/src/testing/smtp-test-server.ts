@@ -11,12 +11,14 @@ export interface TReceivedMail {
  * A real SMTP server on loopback for email tests. `refuseNext(n)` makes the next n messages fail
  * with a 451 (temporary) error, as a busy mail server would. `holdAfter(n)` accepts n more
  * messages, then receives the next one and never answers it (not delivered: the sender never got
- * its 250), resolving when it does, so a test can kill the sender in the middle of a send.
+ * its 250), resolving when it does, so a test can kill the sender in the middle of a send. Every
+ * message after it is held too (a sender with several workers keeps sending) until `release()`.
  */
 export async function startSmtpTestServer() {
   const received: TReceivedMail[] = [];
   let refusals = 0;
   let hold: { after: number; reached: () => void } | null = null;
+  let isHoldingAll = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,9 +27,11 @@ export async function startSmtpTestServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (isHoldingAll) return;
         if (hold && hold.after-- <= 0) {
           hold.reached();
           hold = null;
+          isHoldingAll = true;
           return;
         }
         if (refusals > 0) {
@@ -59,6 +63,10 @@ export async function startSmtpTestServer() {
       new Promise<void>((resolve) => {
         hold = { after: n, reached: resolve };
       }),
+    /** Answers messages again (those held stay unanswered; their sender has gone). */
+    release: () => {
+      isHoldingAll = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
