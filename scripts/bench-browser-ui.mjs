@@ -154,9 +154,20 @@ try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    // The page's own clock when the count first shows every row (no polling by the harness).
+    new MutationObserver((_, observer) => {
+      const text = document.querySelector('[data-testid="row-count"]')?.textContent ?? '';
+      const match = /^(\d+) of (\d+) projects$/.exec(text);
+      const hasRows = document.querySelector('.ag-row') !== null;
+      if (hasRows && match && match[1] === match[2] && Number(match[1]) > 0) {
+        window.__rowsShownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 
   const times = [];
+  const shownTimes = [];
   for (let run = 0; run < Number(values.runs); run++) {
     await page.goto('about:blank');
     const started = performance.now();
@@ -188,6 +199,7 @@ try {
         apiStart: api?.startTime ?? NaN,
         apiEnd: api?.responseEnd ?? NaN,
         now: performance.now(),
+        shown: window.__rowsShownAt ?? NaN,
         longTasks: (window.__longTasks ?? [])
           .map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`)
           .join(' '),
@@ -199,15 +211,20 @@ try {
     console.warn(
       `run ${run + 1}: /browser interactive in ${ms.toFixed(0)} ms (${count}); page clock: ` +
         `scripts loaded ${marks.scriptsEnd.toFixed(0)}, list requested ${marks.apiStart.toFixed(0)}, ` +
-        `list received ${marks.apiEnd.toFixed(0)}, rows counted ${marks.now.toFixed(0)}; ` +
+        `list received ${marks.apiEnd.toFixed(0)}, rows shown ${marks.shown.toFixed(0)}, ` +
+        `rows counted by the harness ${marks.now.toFixed(0)}; ` +
         `CPU: Chromium ${cpu.browser} ms, server ${cpu.server} ms`,
     );
+    shownTimes.push(marks.shown);
     if (values.timeline)
       console.warn(`  long tasks ${marks.longTasks}\n  scripts ${marks.scripts}`);
   }
   console.warn(
-    `/browser with ${values.projects} projects in Chromium: first (cold cache) ${times[0].toFixed(0)} ms, ` +
-      `median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+    `/browser with ${values.projects} projects in Chromium, every row shown (page clock): first ` +
+      `(cold cache) ${shownTimes[0].toFixed(0)} ms, median ${median(shownTimes).toFixed(0)} ms, ` +
+      `max ${Math.max(...shownTimes).toFixed(0)} ms; as the harness saw it (Playwright polling ` +
+      `added): first ${times[0].toFixed(0)} ms, median ${median(times).toFixed(0)} ms, ` +
+      `max ${Math.max(...times).toFixed(0)} ms`,
   );
   // --cold: the profile and the trace load /browser in a new context (empty HTTP cache).
   const profiled = async () => (values.cold ? (await openSignedIn()).page : page);
