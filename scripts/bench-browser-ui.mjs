@@ -155,7 +155,7 @@ try {
       for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
     // The page's own clock when the count first shows every row (no polling by the harness).
-    new MutationObserver((_, observer) => {
+    new window.MutationObserver((_, observer) => {
       const text = document.querySelector('[data-testid="row-count"]')?.textContent ?? '';
       const match = /^(\d+) of (\d+) projects$/.exec(text);
       const hasRows = document.querySelector('.ag-row') !== null;

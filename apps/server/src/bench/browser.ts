@@ -3,20 +3,15 @@
 // server answers or --pglite is given), then times GET /api/project/browser over HTTP on this
 // machine (routing, session, SQL, compression, socket), uncompressed and as Chromium asks for it,
 // and prints p50/p95. Not a test.
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { parseInteger } from '@n5/shared/core/integer';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { openDatabase, type TDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
+import { openBenchDatabase, startSignedInApp } from './bench-kit';
+import { percentile } from './load';
 
 const { values } = parseArgs({
   options: {
@@ -33,48 +28,11 @@ const projects = parseInteger(values.projects);
 const runs = parseInteger(values.runs);
 if (projects === null || runs === null)
   throw new Error('--projects and --runs take whole numbers.');
-const ORIGIN = 'http://localhost:3000';
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(): Promise<{
-  database: TDatabase;
-  label: string;
-  drop: () => Promise<void>;
-}> {
-  if (!values.pglite) {
-    const name = `n5_bench_${process.pid}`;
-    try {
-      await admin(values.url!, `create database ${name}`);
-      const url = new URL(values.url!);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: url.href });
-      return {
-        database,
-        label: `PostgreSQL (${url.host}, database ${name})`,
-        drop: () => admin(values.url!, `drop database if exists ${name} with (force)`),
-      };
-    } catch (error) {
-      console.warn(`No PostgreSQL at ${values.url} (${(error as Error).message}); using PGlite.`);
-    }
-  }
-  const database = await openDatabase({});
-  return { database, label: 'PGlite (in memory)', drop: async () => {} };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-const { database, label, drop } = await openBenchDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-bench-'));
+const { database, label, drop } = await openBenchDatabase({
+  url: values.url!,
+  pglite: values.pglite,
+});
 try {
   const started = performance.now();
   await migrateDatabase(database);
@@ -84,24 +42,7 @@ try {
   );
   await database.db.execute(sql`analyze`);
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/dev-login',
-    headers: { origin: ORIGIN },
-    payload: { email: 'pm@n5.local' },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
-  const agent = new http.Agent({ keepAlive: true });
+  const { cookie, address, agent, close } = await startSignedInApp(database, 'pm@n5.local');
 
   /** One request over a kept-alive socket, timed until the last byte as sent (not decoded). */
   const call = (acceptEncoding: string) =>
@@ -149,10 +90,8 @@ try {
         `p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
     );
   }
-  agent.destroy();
-  await app.close();
+  await close();
 } finally {
   await database.close();
   await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,22 +3,18 @@
 // sub-categories, with bids), then times POST /api/condition/setcondition over HTTP: a condition
 // field save (lock check, validation, derived totals by the shared math, update, audit rows, the
 // condition read back). Prints p50/p95 (budget: p95 < 50 ms on PostgreSQL). Not a test.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { parseInteger } from '@n5/shared/core/integer';
 import { computeCondition } from '@n5/shared/estimating/math';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { openDatabase, type TDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { conditions, projects, subCategories } from '../db/schema/index';
 import { insertInBatches } from '../db/seed/batch';
 import { seedDatabase } from '../db/seed/index';
+import { BENCH_ORIGIN, openBenchDatabase, startSignedInApp } from './bench-kit';
+import { percentile } from './load';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +30,6 @@ const { values } = parseArgs({
 const count = parseInteger(values.conditions);
 const runs = parseInteger(values.runs);
 if (count === null || runs === null) throw new Error('--conditions and --runs take whole numbers.');
-const ORIGIN = 'http://localhost:3000';
 const SUBS = [
   '03-3000',
   '05-4000',
@@ -48,45 +43,10 @@ const SUBS = [
   '26-5100',
 ];
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(): Promise<{
-  database: TDatabase;
-  label: string;
-  drop: () => Promise<void>;
-}> {
-  if (!values.pglite) {
-    const name = `n5_bench_est_${process.pid}`;
-    try {
-      await admin(values.url!, `create database ${name}`);
-      const url = new URL(values.url!);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: url.href });
-      return {
-        database,
-        label: `PostgreSQL (${url.host}, database ${name})`,
-        drop: () => admin(values.url!, `drop database if exists ${name} with (force)`),
-      };
-    } catch (error) {
-      console.warn(`No PostgreSQL at ${values.url} (${(error as Error).message}); using PGlite.`);
-    }
-  }
-  return { database: await openDatabase({}), label: 'PGlite (in memory)', drop: async () => {} };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-const { database, label, drop } = await openBenchDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-bench-'));
+const { database, label, drop } = await openBenchDatabase({
+  url: values.url!,
+  pglite: values.pglite,
+});
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db);
@@ -127,24 +87,7 @@ try {
     .innerJoin(subCategories, sql`${subCategories.subCategoryId} = ${conditions.subCategoryId}`)
     .where(sql`${conditions.projectId} = ${project!.id}`);
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/dev-login',
-    headers: { origin: ORIGIN },
-    payload: { email: 'estimator@n5.local' },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
-  const agent = new http.Agent({ keepAlive: true });
+  const { cookie, address, agent, close } = await startSignedInApp(database, 'estimator@n5.local');
 
   const post = (body: object) =>
     new Promise<number>((resolve, reject) => {
@@ -159,7 +102,7 @@ try {
           agent,
           headers: {
             cookie,
-            origin: ORIGIN,
+            origin: BENCH_ORIGIN,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
           },
@@ -213,10 +156,8 @@ try {
   console.warn(
     `The editor's 200-condition sub-category: /browser/projects/${project!.id}/inclusions/8/09-2900 (this database only).`,
   );
-  agent.destroy();
-  await app.close();
+  await close();
 } finally {
   await database.close();
   await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

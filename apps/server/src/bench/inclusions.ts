@@ -6,21 +6,17 @@
 // inactive CO; one in five with a selected subcontractor), then times each stage table, the
 // legacy reply and the alternates over HTTP on this machine and prints p50/p95. Not a test.
 import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { parseInteger } from '@n5/shared/core/integer';
 import { computeCondition, type TConditionInputs } from '@n5/shared/estimating/math';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { openDatabase, type TDatabase } from '../db/client';
+import type { TDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { clientContracts, conditions } from '../db/schema/index';
 import { insertInBatches } from '../db/seed/batch';
 import { seedDatabase } from '../db/seed/index';
+import { openBenchDatabase, startSignedInApp } from './bench-kit';
+import { percentile } from './load';
 
 const { values } = parseArgs({
   options: {
@@ -39,42 +35,6 @@ const projects = parseInteger(values.projects);
 const runs = parseInteger(values.runs);
 if (conditionCount === null || projects === null || runs === null)
   throw new Error('--conditions, --projects and --runs take whole numbers.');
-const ORIGIN = 'http://localhost:3000';
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(): Promise<{
-  database: TDatabase;
-  label: string;
-  drop: () => Promise<void>;
-}> {
-  if (!values.pglite) {
-    const name = `n5_bench_incl_${process.pid}`;
-    try {
-      await admin(values.url!, `create database ${name}`);
-      const url = new URL(values.url!);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: url.href });
-      return {
-        database,
-        label: `PostgreSQL (${url.host}, database ${name})`,
-        drop: () => admin(values.url!, `drop database if exists ${name} with (force)`),
-      };
-    } catch (error) {
-      console.warn(`No PostgreSQL at ${values.url} (${(error as Error).message}); using PGlite.`);
-    }
-  }
-  const database = await openDatabase({});
-  return { database, label: 'PGlite (in memory)', drop: async () => {} };
-}
 
 const rowsOf = async <T>(database: TDatabase, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -145,11 +105,10 @@ async function buildBigProject(database: TDatabase, count: number): Promise<numb
   return projectId;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-const { database, label, drop } = await openBenchDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-bench-'));
+const { database, label, drop } = await openBenchDatabase({
+  url: values.url!,
+  pglite: values.pglite,
+});
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db, { projects });
@@ -157,24 +116,7 @@ try {
   await database.db.execute(sql`analyze`);
   console.warn(`${label}: project ${projectId} has ${conditionCount} conditions`);
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/dev-login',
-    headers: { origin: ORIGIN },
-    payload: { email: 'estimator@n5.local' },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
-  const agent = new http.Agent({ keepAlive: true });
+  const { cookie, address, agent, close } = await startSignedInApp(database, 'pm@n5.local');
 
   const call = (url: string) =>
     new Promise<{ ms: number; body: string }>((resolve, reject) => {
@@ -220,10 +162,8 @@ try {
         `p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
     );
   }
-  agent.destroy();
-  await app.close();
+  await close();
 } finally {
   await database.close();
   await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,17 +3,12 @@
 // inventory, cost entries, field time), then every tracking endpoint timed over HTTP on this
 // machine (routing, session, SQL, JSON), p50/p95 each. A fresh PostgreSQL database is created and
 // dropped here. Not a test.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { parseInteger } from '@n5/shared/core/integer';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { openDatabase, rowsOf } from '../db/client';
+import { rowsOf } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import {
   clientContracts,
@@ -28,6 +23,7 @@ import {
 } from '../db/schema/index';
 import { insertInBatches } from '../db/seed/batch';
 import { seedDatabase } from '../db/seed/index';
+import { openBenchDatabase, startSignedInApp } from './bench-kit';
 import { percentile } from './load';
 
 const { values } = parseArgs({
@@ -45,24 +41,9 @@ const runs = parseInteger(values.runs);
 if (conditionCount === null || runs === null) {
   throw new Error('--conditions and --runs take whole numbers.');
 }
-const ORIGIN = 'http://localhost:3000';
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: values.url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `n5_bench_tracking_${process.pid}`;
-await admin(`create database ${name}`);
-const url = new URL(values.url!);
-url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.href });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-bench-'));
+// PostgreSQL only: the budget is PostgreSQL's.
+const { database, label, drop } = await openBenchDatabase({ url: values.url!, fallBack: false });
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db, { projects: 20 });
@@ -174,24 +155,7 @@ update field_assignments fa set sub_category_code = sc.sub_category_code
       join sub_categories sc using (sub_category_id) where c.project_id = ${projectId}`),
   );
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/dev-login',
-    headers: { origin: ORIGIN },
-    payload: { email: 'accounting@n5.local' },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
-  const agent = new http.Agent({ keepAlive: true });
+  const { cookie, address, agent, close } = await startSignedInApp(database, 'accounting@n5.local');
   const call = (target: string) =>
     new Promise<number>((resolve, reject) => {
       const t0 = performance.now();
@@ -221,7 +185,7 @@ update field_assignments fa set sub_category_code = sc.sub_category_code
     `/api/project/inventory-tracking?${q}`,
   ];
   console.warn(
-    `PostgreSQL (${url.host}): a project of ${conditionCount} conditions in ${codes.length} sub-categories, ` +
+    `${label}: a project of ${conditionCount} conditions in ${codes.length} sub-categories, ` +
       `${conditionCount} purchases, ${conditionCount / 4} inventory items, ${days * crew.length} field days; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
@@ -236,10 +200,8 @@ update field_assignments fa set sub_category_code = sc.sub_category_code
       `GET ${target.split('?')[0]}: ${runs} runs, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
     );
   }
-  agent.destroy();
-  await app.close();
+  await close();
 } finally {
   await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await drop();
 }
