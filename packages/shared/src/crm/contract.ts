@@ -34,9 +34,15 @@ export const crmContract = {
     method: 'GET',
     path: '/api/crm/companies',
     access: ACCESS.office,
-    summary: 'Company ids and names, for choosing a company in the contact editor',
+    summary: 'Company ids and names (and whether a subcontractor), for choosing a company',
     reply: z.object({
-      companies: z.array(z.object({ CompanyID: z.number().int(), CompanyName: z.string() })),
+      companies: z.array(
+        z.object({
+          CompanyID: z.number().int(),
+          CompanyName: z.string(),
+          SubcontractorInd: z.number().int(),
+        }),
+      ),
     }),
   }),
   listUsers: defineRoute({

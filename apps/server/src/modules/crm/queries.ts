@@ -84,7 +84,11 @@ export async function findCompany(db: TDbOrTx, companyId: number) {
 
 export async function listCompanyNames(db: TDbOrTx) {
   return db
-    .select({ CompanyID: companies.companyId, CompanyName: companies.companyName })
+    .select({
+      CompanyID: companies.companyId,
+      CompanyName: companies.companyName,
+      SubcontractorInd: companies.subcontractorInd,
+    })
     .from(companies)
     .orderBy(asc(companies.companyName), asc(companies.companyId));
 }

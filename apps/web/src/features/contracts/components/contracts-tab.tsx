@@ -310,10 +310,10 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
             <Autocomplete
               sx={{ width: 320 }}
               size="small"
-              options={(companies.data ?? []).map((x) => ({
-                id: x.CompanyID,
-                label: x.CompanyName,
-              }))}
+              // Only subcontractors: the server refuses any other company (400).
+              options={(companies.data ?? [])
+                .filter((x) => x.SubcontractorInd === 1)
+                .map((x) => ({ id: x.CompanyID, label: x.CompanyName }))}
               value={newSub}
               onChange={(_, v) => setNewSub(v)}
               isOptionEqualToValue={(a, b) => a.id === b.id}
