@@ -7,10 +7,16 @@ export const INCLUSIONS_TEXT = {
   loading: 'Loading...',
   subs: 'Subs',
   alternates: 'Alternates',
-  /** The v2 tables' titles: "Inclusions - Approved", ... */
-  tablePrefix: 'Inclusions - ',
   newSuffix: ' (NEW)',
 } as const;
+
+/** The v2 tables' titles, as the spec writes them (spec 1 §2). */
+export const STAGE_TABLE_TITLES: Record<TInclusionStage, string> = {
+  Approved: 'Inclusions - Approved',
+  Pending: 'Inclusions - Pending',
+  'Potential CO': 'Inclusions - Potential CO',
+  Inactive: 'Inclusions - Inactive',
+};
 
 /** The stage tables in the order the tab shows them. */
 export const SUMMARY_STAGES: readonly TInclusionStage[] = INCLUSION_STAGES;

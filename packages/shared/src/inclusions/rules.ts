@@ -1,7 +1,7 @@
 import { contractKind, type TContractStage } from '../contracts/constants';
 import { conditionStage } from '../estimating/rules';
 import { INCLUSION_STAGES, type TInclusionStage } from '../estimating/constants';
-import { INCLUSIONS_TEXT, type TSummaryBlock } from './constants';
+import { INCLUSIONS_TEXT, STAGE_TABLE_TITLES, type TSummaryBlock } from './constants';
 
 /**
  * The block a condition is summed in (docs/rules.md "Inclusion summaries"): its inclusion stage
@@ -29,7 +29,7 @@ export function parseInclusionStatus(text: string): TInclusionStage | null {
 
 /** "Inclusions - Approved", with " (NEW)" while the legacy view is shown beside it. */
 export function stageTableTitle(stage: TInclusionStage, isNew: boolean): string {
-  return `${INCLUSIONS_TEXT.tablePrefix}${stage}${isNew ? INCLUSIONS_TEXT.newSuffix : ''}`;
+  return `${STAGE_TABLE_TITLES[stage]}${isNew ? INCLUSIONS_TEXT.newSuffix : ''}`;
 }
 
 /** The sun icon's tooltip on a detail row of a client contract. */
