@@ -815,62 +815,40 @@ export function createContractsService(deps: {
 
   // ---- Stage changes: one use case per kind ----------------------------------------------------
 
-  /**
-   * The one stage change of a client contract, whatever screen asks: the allowed change (400
-   * otherwise), the admin gate on return to pending (403), and in one transaction the stage, its
-   * side effects (return to pending erases the signature and clears ClientApprovedInd of its
-   * conditions; the evidence goes to the audit log) and the audit rows.
-   */
-  async function changeClientStage(user: TUser, guid: string, action: TContractStageAction) {
-    if (action === 'returnToPending' && !canReturnToPending(user)) {
-      throw forbidden('Only an admin can return an approved contract to pending.');
-    }
-    return db.transaction(async (tx) => {
-      const row = await lockClient(tx, guid);
-      const refused = refusedStageAction(action, row.stage);
-      if (refused) throw badRequest(refused);
-      const to = STAGE_ACTIONS[action].to;
-      const after =
-        action === 'returnToPending'
-          ? {
-              stage: to,
-              approvalDate: null,
-              approvalSource: null,
-              signedName: null,
-              signedAt: null,
-              signatureEvidence: null,
-              sentInd: 0,
-            }
-          : { stage: to };
-      await updateClientContract(tx, guid, after);
-      if (action === 'returnToPending') await setConditionsClientApproved(tx, guid, 0);
-      await recordAudit(tx, {
-        userId: user.UserID,
-        entity: 'client_contract',
-        entityId: guid,
-        action: 'update',
-        before: {
-          stage: row.stage,
-          approvalDate: row.approvalDate,
-          approvalSource: row.approvalSource,
-          signedName: row.signedName,
-          signedAt: row.signedAt,
-          signatureEvidence: row.signatureEvidence,
-          sentInd: row.sentInd,
-        },
-        after,
-      });
-      return { guid, ContractStageCategory: to };
-    });
-  }
+  /** What differs between the two kinds in a stage change: the table and the approval flag. */
+  const STAGE_STORE = {
+    client: {
+      lock: lockClient,
+      update: updateClientContract,
+      setConditionsApproved: setConditionsClientApproved,
+      entity: 'client_contract',
+    },
+    sub: {
+      lock: lockSub,
+      update: updateSubContract,
+      setConditionsApproved: setConditionsSubApproved,
+      entity: 'sub_contract',
+    },
+  } as const;
 
-  /** The one stage change of a sub contract (same rules as the client's). */
-  async function changeSubStage(user: TUser, guid: string, action: TContractStageAction) {
+  /**
+   * The one stage change of a contract, whatever screen asks: the allowed change (400
+   * otherwise), the admin gate on return to pending (403), and in one transaction the stage, its
+   * side effects (return to pending erases the signature and clears the conditions' approval of
+   * that kind; the evidence goes to the audit log) and the audit rows.
+   */
+  async function changeStage(
+    kind: keyof typeof STAGE_STORE,
+    user: TUser,
+    guid: string,
+    action: TContractStageAction,
+  ) {
     if (action === 'returnToPending' && !canReturnToPending(user)) {
       throw forbidden('Only an admin can return an approved contract to pending.');
     }
+    const store = STAGE_STORE[kind];
     return db.transaction(async (tx) => {
-      const row = await lockSub(tx, guid);
+      const row = await store.lock(tx, guid);
       const refused = refusedStageAction(action, row.stage);
       if (refused) throw badRequest(refused);
       const to = STAGE_ACTIONS[action].to;
@@ -886,11 +864,11 @@ export function createContractsService(deps: {
               sentInd: 0,
             }
           : { stage: to };
-      await updateSubContract(tx, guid, after);
-      if (action === 'returnToPending') await setConditionsSubApproved(tx, guid, 0);
+      await store.update(tx, guid, after);
+      if (action === 'returnToPending') await store.setConditionsApproved(tx, guid, 0);
       await recordAudit(tx, {
         userId: user.UserID,
-        entity: 'sub_contract',
+        entity: store.entity,
         entityId: guid,
         action: 'update',
         before: {
@@ -907,6 +885,10 @@ export function createContractsService(deps: {
       return { guid, ContractStageCategory: to };
     });
   }
+  const changeClientStage = (user: TUser, guid: string, action: TContractStageAction) =>
+    changeStage('client', user, guid, action);
+  const changeSubStage = (user: TUser, guid: string, action: TContractStageAction) =>
+    changeStage('sub', user, guid, action);
 
   async function setToPending(user: TUser, guid: string, type: 'c' | 's') {
     return type === 'c'
