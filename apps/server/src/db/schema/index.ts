@@ -8,3 +8,4 @@ export * from './inspections';
 export * from './contracts';
 export * from './estimating';
 export * from './tracking';
+export * from './billing';

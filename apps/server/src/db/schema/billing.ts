@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAY_APP_STATUSES } from '@n5/shared/billing/constants';
+import { projects } from './projects';
+import { users } from './security';
+import { oneOf } from './sql-checks';
+
+/**
+ * Payment applications (issue 16; DOMAIN "Pay apps"): numbered per project (the spec's
+ * paymentApplicationType), reached by the client through their guid (/payapp?i={guid}).
+ * Once certified (Approved by the client, or sent to accounting) `certified` holds the frozen
+ * G702/G703 figures the client approved: later edits never change them, and the next
+ * application's line 7 reads line 6 from here.
+ */
+export const payApps = pgTable(
+  'pay_apps',
+  {
+    payAppId: serial('pay_app_id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    /** 1, 2, ... per project (spec: paymentApplicationType). */
+    number: integer('number').notNull(),
+    status: text('status', { enum: PAY_APP_STATUSES }).notNull().default('Preparing'),
+    /** Retainage on work as a fraction (0.1000 = 10%); from the Base contract's retention. */
+    retainageRate: numeric('retainage_rate', { precision: 7, scale: 4 }).notNull().default('0'),
+    /** Retainage on stored materials; null = the same as work. */
+    storedRetainageRate: numeric('stored_retainage_rate', { precision: 7, scale: 4 }),
+    /** Client emails it was last sent to, comma separated (spec 1 §9). */
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** 'client' (approved by link) or 'accounting' (sent to accounting). */
+    certifiedBy: text('certified_by'),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    /** The frozen { g702, g703 } figures as certified (pay-app-math's output). */
+    certified: jsonb('certified'),
+    /** The accounting push of the pro forma invoice: none, queued, synced or failed. */
+    accountingStatus: text('accounting_status').notNull().default('none'),
+    accountingError: text('accounting_error'),
+    accountingRef: text('accounting_ref'),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pay_apps_project_number_uq').on(t.projectId, t.number),
+    check('pay_apps_status_chk', oneOf(t.status, PAY_APP_STATUSES)),
+    check('pay_apps_number_chk', sql`${t.number} >= 1`),
+    check('pay_apps_certified_chk', sql`(${t.certified} is null) = (${t.certifiedAt} is null)`),
+  ],
+);
+
+/** One pay app's amounts for one sub-category: work this period and materials stored. */
+export const payAppLines = pgTable(
+  'pay_app_lines',
+  {
+    payAppId: integer('pay_app_id')
+      .notNull()
+      .references(() => payApps.payAppId, { onDelete: 'cascade' }),
+    subCategoryCode: text('sub_category_code').notNull(),
+    work: numeric('work', { precision: 14, scale: 2 }).notNull().default('0'),
+    stored: numeric('stored', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The percent typed, when the amount was entered as a percent (display only). */
+    enteredPercent: numeric('entered_percent', { precision: 9, scale: 4 }),
+    updatedBy: integer('updated_by').references(() => users.userId, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.payAppId, t.subCategoryCode] })],
+);
+
+/** Client decisions on the public page: approvals and rejections (with the reason), kept. */
+export const payAppDecisions = pgTable(
+  'pay_app_decisions',
+  {
+    decisionId: serial('decision_id').primaryKey(),
+    payAppId: integer('pay_app_id')
+      .notNull()
+      .references(() => payApps.payAppId, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pay_app_decisions_pay_app_idx').on(t.payAppId),
+    check('pay_app_decisions_decision_chk', sql`${t.decision} in ('approved', 'rejected')`),
+    check(
+      'pay_app_decisions_reason_chk',
+      sql`${t.decision} = 'approved' or char_length(${t.reason}) >= 5`,
+    ),
+  ],
+);

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { clientContracts, payAppLines, payApps } from '../../db/schema/index';
+import { useTestApp } from '../../testing/build-test-app';
+import { rowsOf } from '../../db/client';
+import { certifyPayApp, figuresOf, projectBilling } from './pay-app-sheet';
+
+const { t } = useTestApp();
+
+/** A seeded project with an approved Base contract and priced conditions. */
+async function projectWithApprovedBase() {
+  const rows = rowsOf<{ project_id: number }>(
+    await t.database.db.execute(sql`
+      select c.project_id from client_contracts c
+      join conditions k on k.client_contract_id = c.contract_id
+      where c.contract_type = 'Base' and c.stage = 'Approved'
+      group by c.project_id having sum(k.pre_tax) > 0
+      order by c.project_id limit 1`),
+  );
+  return rows[0]!.project_id;
+}
+
+describe('pay app sheet', () => {
+  it('schedules the approved client amounts and freezes a certified application', async () => {
+    const { db } = t.database;
+    const projectId = await projectWithApprovedBase();
+    await db.delete(payApps).where(eq(payApps.projectId, projectId));
+    const before = await projectBilling(db, projectId);
+    expect(before.schedule.length).toBeGreaterThan(0);
+    const line = before.schedule[0]!;
+
+    const [app] = await db
+      .insert(payApps)
+      .values({ projectId, number: 1, retainageRate: '0.1000' })
+      .returning();
+    await db
+      .insert(payAppLines)
+      .values({ payAppId: app!.payAppId, subCategoryCode: line.subCategoryCode, work: '100.00' });
+
+    const live = figuresOf(await projectBilling(db, projectId), 1);
+    expect(live.g702.totalCompletedAndStored).toBe('100.00');
+    expect(live.g702.retainage).toBe('10.00');
+
+    const certified = await db.transaction((tx) =>
+      certifyPayApp(tx, app!, 'client', ['Pending', 'Preparing']),
+    );
+    expect(certified).toBe(true);
+    const again = await db.transaction((tx) =>
+      certifyPayApp(tx, app!, 'client', ['Pending', 'Preparing']),
+    );
+    expect(again).toBe(false);
+
+    // Later edits never change what was certified.
+    await db
+      .update(payAppLines)
+      .set({ work: '999.00' })
+      .where(eq(payAppLines.payAppId, app!.payAppId));
+    await db
+      .update(clientContracts)
+      .set({ retention: '0.5' })
+      .where(eq(clientContracts.projectId, projectId));
+    const after = figuresOf(await projectBilling(db, projectId), 1);
+    expect(after).toEqual(live);
+
+    // The next application's line 7 is the frozen line 6.
+    await db.insert(payApps).values({ projectId, number: 2, retainageRate: '0.1000' });
+    const next = figuresOf(await projectBilling(db, projectId), 2);
+    expect(next.g702.lessPreviousCertificates).toBe('90.00');
+  });
+});

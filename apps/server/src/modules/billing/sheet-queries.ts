@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, isNotNull, lt, desc, sql } from 'drizzle-orm';
+import type { TPayAppEntries, TScheduleLine } from '@n5/shared/billing/pay-app-math';
+import type { TDbOrTx } from '../../db/client';
+import {
+  clientContracts,
+  conditions,
+  mainCategories,
+  payAppLines,
+  payApps,
+  subCategories,
+} from '../../db/schema/index';
+
+/**
+ * The client's schedule of values per sub-category (DOMAIN "Contracts"): Base = the approved
+ * Base contract's conditions (PreTax + Tax), approved changes = the other approved client
+ * contracts (change orders and selected alternates). One statement; sub-categories with no
+ * approved amount are left out (a pay app line keeps its own row through `withBilledLines`).
+ */
+export async function scheduleOf(db: TDbOrTx, projectId: number): Promise<TScheduleLine[]> {
+  const price = sql`${conditions.preTax} + ${conditions.tax}`;
+  const isBase = sql`${clientContracts.contractType} = 'Base'`;
+  const rows = await db
+    .select({
+      mainCategoryId: mainCategories.mainCategoryId,
+      mainCategoryName: mainCategories.name,
+      categoryCode: mainCategories.categoryCode,
+      subCategoryCode: subCategories.subCategoryCode,
+      description: subCategories.name,
+      base: sql<string>`coalesce(sum(${price}) filter (where ${isBase}), 0)::numeric(14,2)::text`,
+      approvedChanges: sql<string>`coalesce(sum(${price}) filter (where not ${isBase}), 0)::numeric(14,2)::text`,
+    })
+    .from(conditions)
+    .innerJoin(clientContracts, eq(clientContracts.contractId, conditions.clientContractId))
+    .innerJoin(subCategories, eq(subCategories.subCategoryId, conditions.subCategoryId))
+    .innerJoin(mainCategories, eq(mainCategories.mainCategoryId, subCategories.mainCategoryId))
+    .where(and(eq(conditions.projectId, projectId), eq(clientContracts.stage, 'Approved')))
+    .groupBy(
+      mainCategories.mainCategoryId,
+      mainCategories.name,
+      mainCategories.categoryCode,
+      subCategories.subCategoryCode,
+      subCategories.name,
+    )
+    .orderBy(asc(mainCategories.categoryCode), asc(subCategories.subCategoryCode));
+  return rows;
+}
+
+/** Sub-categories billed on a pay app but no longer scheduled (their contract was withdrawn). */
+export async function unscheduledBilledLines(
+  db: TDbOrTx,
+  projectId: number,
+  scheduledCodes: readonly string[],
+): Promise<TScheduleLine[]> {
+  const rows = await db
+    .selectDistinct({
+      mainCategoryId: mainCategories.mainCategoryId,
+      mainCategoryName: mainCategories.name,
+      categoryCode: mainCategories.categoryCode,
+      subCategoryCode: subCategories.subCategoryCode,
+      description: subCategories.name,
+    })
+    .from(payAppLines)
+    .innerJoin(payApps, eq(payApps.payAppId, payAppLines.payAppId))
+    .innerJoin(subCategories, eq(subCategories.subCategoryCode, payAppLines.subCategoryCode))
+    .innerJoin(mainCategories, eq(mainCategories.mainCategoryId, subCategories.mainCategoryId))
+    .where(eq(payApps.projectId, projectId));
+  return rows
+    .filter((r) => !scheduledCodes.includes(r.subCategoryCode))
+    .map((r) => ({ ...r, base: '0.00', approvedChanges: '0.00' }));
+}
+
+/** The project's pay apps, oldest first, without their lines. */
+export async function payAppsOf(db: TDbOrTx, projectId: number) {
+  return db
+    .select({
+      payAppId: payApps.payAppId,
+      guid: payApps.guid,
+      number: payApps.number,
+      status: payApps.status,
+      retainageRate: payApps.retainageRate,
+      storedRetainageRate: payApps.storedRetainageRate,
+      certifiedAt: payApps.certifiedAt,
+      certified: payApps.certified,
+    })
+    .from(payApps)
+    .where(eq(payApps.projectId, projectId))
+    .orderBy(asc(payApps.number));
+}
+export type TPayAppHead = Awaited<ReturnType<typeof payAppsOf>>[number];
+
+/** Every line of the given pay apps. */
+export async function linesOf(db: TDbOrTx, payAppIds: readonly number[]) {
+  if (payAppIds.length === 0) return [];
+  return db
+    .select({
+      payAppId: payAppLines.payAppId,
+      subCategoryCode: payAppLines.subCategoryCode,
+      work: payAppLines.work,
+      stored: payAppLines.stored,
+      enteredPercent: payAppLines.enteredPercent,
+    })
+    .from(payAppLines)
+    .where(inArray(payAppLines.payAppId, [...payAppIds]));
+}
+
+/** The pay apps as the calculation reads them. */
+export function toEntries(
+  heads: readonly TPayAppHead[],
+  lines: Awaited<ReturnType<typeof linesOf>>,
+): TPayAppEntries[] {
+  return heads.map((head) => ({
+    number: head.number,
+    retainageRate: head.retainageRate,
+    storedRetainageRate: head.storedRetainageRate,
+    lines: Object.fromEntries(
+      lines
+        .filter((l) => l.payAppId === head.payAppId)
+        .map((l) => [l.subCategoryCode, { work: l.work, stored: l.stored }]),
+    ),
+  }));
+}
+
+/** The latest certified application before `number` (its frozen line 6 is this one's line 7). */
+export async function previousCertified(db: TDbOrTx, projectId: number, number: number) {
+  const [row] = await db
+    .select({ number: payApps.number, certified: payApps.certified })
+    .from(payApps)
+    .where(
+      and(
+        eq(payApps.projectId, projectId),
+        lt(payApps.number, number),
+        isNotNull(payApps.certified),
+      ),
+    )
+    .orderBy(desc(payApps.number))
+    .limit(1);
+  return row ?? null;
+}
