@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -22,7 +22,7 @@ import {
   useDeleteInventoryItem,
   useDeletePurchase,
 } from '../api/tracking-queries';
-import { MoneyTable, usd } from './money-table';
+import { MoneyTable, usd, type TColumn } from './money-table';
 
 /** A section whose body folds away (Material purchase, Inventory). */
 function Collapsible(props: { title: string; children: ReactNode }) {
@@ -48,62 +48,65 @@ function Collapsible(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** Material purchases; Pending ones can be deleted by permission 9 (`canDelete`). */
-export function PurchasesTable(props: { projectId: number; canDelete: boolean }) {
-  const query = useQuery(purchasesQuery(props.projectId));
-  const remove = useDeletePurchase(props.projectId);
+/**
+ * A folding list of the project's bookings (purchases, inventory) whose rows a permission-9 user
+ * may delete after confirming; `deletable` says which rows offer it.
+ */
+function DeletableRowsSection<R>(props: {
+  title: string;
+  tableLabel: string;
+  /** What loads, in a sentence: "material purchases", "inventory". */
+  listName: string;
+  noun: string;
+  query: UseQueryResult<{ rows: R[] }>;
+  remove: UseMutationResult<unknown, Error, number>;
+  confirmation: string;
+  canDelete: boolean;
+  columns: TColumn<R>[];
+  rowId: (row: R) => number;
+  deletable: (row: R) => boolean;
+  deleteLabel: (row: R) => string;
+}) {
+  const { remove } = props;
   const [asking, setAsking] = useState<number | null>(null);
+  const deleteColumn: TColumn<R> = {
+    header: 'Delete',
+    cell: (row) =>
+      props.deletable(row) ? (
+        <IconButton
+          size="small"
+          aria-label={props.deleteLabel(row)}
+          onClick={() => setAsking(props.rowId(row))}
+        >
+          <DeleteOutline />
+        </IconButton>
+      ) : null,
+  };
   return (
-    <Collapsible title="Material Purchase">
+    <Collapsible title={props.title}>
       {remove.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          The purchase was not deleted: {remove.error.message}
+          The {props.noun} was not deleted: {remove.error.message}
         </Alert>
       )}
       <QueryState
-        query={query}
-        loadingLabel="Loading material purchases"
-        errorText="The material purchases could not be loaded"
+        query={props.query}
+        loadingLabel={`Loading ${props.listName}`}
+        errorText={`The ${props.listName} could not be loaded`}
         empty={{ when: (d) => d.rows.length === 0, text: NO_DATA }}
       >
         {(data) => (
           <MoneyTable
-            label="Material purchases"
+            label={props.tableLabel}
             rows={data.rows}
-            rowKey={(r) => r.purchaseOrderID}
-            columns={[
-              { header: 'Date', cell: (r) => formatShortDate(r.date) },
-              { header: 'PO number', cell: (r) => r.purchaseOrderNumber },
-              { header: 'By', cell: (r) => r.displayName ?? '' },
-              { header: 'Sub-category', cell: (r) => r.subCategoryCode },
-              { header: 'Condition', cell: (r) => r.conditionName ?? '' },
-              { header: 'Vendor', cell: (r) => r.vendor },
-              { header: 'Amount', numeric: true, cell: (r) => usd(r.purchaseOrderAmount) },
-              { header: 'Status', cell: (r) => r.status },
-              ...(props.canDelete
-                ? [
-                    {
-                      header: 'Delete',
-                      cell: (r: (typeof data.rows)[number]) =>
-                        r.status === 'Pending' ? (
-                          <IconButton
-                            size="small"
-                            aria-label={`Delete purchase ${r.purchaseOrderNumber}`}
-                            onClick={() => setAsking(r.purchaseOrderID)}
-                          >
-                            <DeleteOutline />
-                          </IconButton>
-                        ) : null,
-                    },
-                  ]
-                : []),
-            ]}
+            rowKey={props.rowId}
+            columns={props.canDelete ? [...props.columns, deleteColumn] : props.columns}
           />
         )}
       </QueryState>
       {asking !== null && (
         <ConfirmDialog
-          title={DELETE_PURCHASE_CONFIRMATION}
+          title={props.confirmation}
           confirmLabel="Delete"
           destructive
           onCancel={() => setAsking(null)}
@@ -117,75 +120,64 @@ export function PurchasesTable(props: { projectId: number; canDelete: boolean })
   );
 }
 
+/** Material purchases; Pending ones can be deleted by permission 9 (`canDelete`). */
+export function PurchasesTable(props: { projectId: number; canDelete: boolean }) {
+  return (
+    <DeletableRowsSection
+      title="Material Purchase"
+      tableLabel="Material purchases"
+      listName="material purchases"
+      noun="purchase"
+      query={useQuery(purchasesQuery(props.projectId))}
+      remove={useDeletePurchase(props.projectId)}
+      confirmation={DELETE_PURCHASE_CONFIRMATION}
+      canDelete={props.canDelete}
+      rowId={(r) => r.purchaseOrderID}
+      deletable={(r) => r.status === 'Pending'}
+      deleteLabel={(r) => `Delete purchase ${r.purchaseOrderNumber}`}
+      columns={[
+        { header: 'Date', cell: (r) => formatShortDate(r.date) },
+        { header: 'PO number', cell: (r) => r.purchaseOrderNumber },
+        { header: 'By', cell: (r) => r.displayName ?? '' },
+        { header: 'Sub-category', cell: (r) => r.subCategoryCode },
+        { header: 'Condition', cell: (r) => r.conditionName ?? '' },
+        { header: 'Vendor', cell: (r) => r.vendor },
+        { header: 'Amount', numeric: true, cell: (r) => usd(r.purchaseOrderAmount) },
+        { header: 'Status', cell: (r) => r.status },
+      ]}
+    />
+  );
+}
+
 /** Inventory issued to the project; permission 9 deletes an item. */
 export function InventoryTable(props: { projectId: number; canDelete: boolean }) {
-  const query = useQuery(inventoryQuery(props.projectId));
-  const remove = useDeleteInventoryItem(props.projectId);
-  const [asking, setAsking] = useState<number | null>(null);
   return (
-    <Collapsible title="Inventory">
-      {remove.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          The inventory item was not deleted: {remove.error.message}
-        </Alert>
-      )}
-      <QueryState
-        query={query}
-        loadingLabel="Loading inventory"
-        errorText="The inventory could not be loaded"
-        empty={{ when: (d) => d.rows.length === 0, text: NO_DATA }}
-      >
-        {(data) => (
-          <MoneyTable
-            label="Inventory issued"
-            rows={data.rows}
-            rowKey={(r) => r.id}
-            columns={[
-              { header: 'Date', cell: (r) => formatShortDate(r.date) },
-              { header: 'Name', cell: (r) => r.name ?? '' },
-              { header: 'Sub-category', cell: (r) => r.subCategoryCode },
-              { header: 'Condition', cell: (r) => r.conditionName ?? '' },
-              { header: 'Inventory ID', cell: (r) => r.inventoryID },
-              { header: 'Description', cell: (r) => r.description },
-              {
-                header: 'Quantity',
-                numeric: true,
-                cell: (r) =>
-                  r.quantity.includes('.') ? r.quantity.replace(/\.?0+$/, '') : r.quantity,
-              },
-              { header: 'Total cost', numeric: true, cell: (r) => usd(r.totalCost) },
-              ...(props.canDelete
-                ? [
-                    {
-                      header: 'Delete',
-                      cell: (r: (typeof data.rows)[number]) => (
-                        <IconButton
-                          size="small"
-                          aria-label={`Delete inventory item ${r.inventoryID}`}
-                          onClick={() => setAsking(r.id)}
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
-      </QueryState>
-      {asking !== null && (
-        <ConfirmDialog
-          title={DELETE_INVENTORY_CONFIRMATION}
-          confirmLabel="Delete"
-          destructive
-          onCancel={() => setAsking(null)}
-          onConfirm={() => {
-            remove.mutate(asking);
-            setAsking(null);
-          }}
-        />
-      )}
-    </Collapsible>
+    <DeletableRowsSection
+      title="Inventory"
+      tableLabel="Inventory issued"
+      listName="inventory"
+      noun="inventory item"
+      query={useQuery(inventoryQuery(props.projectId))}
+      remove={useDeleteInventoryItem(props.projectId)}
+      confirmation={DELETE_INVENTORY_CONFIRMATION}
+      canDelete={props.canDelete}
+      rowId={(r) => r.id}
+      deletable={() => true}
+      deleteLabel={(r) => `Delete inventory item ${r.inventoryID}`}
+      columns={[
+        { header: 'Date', cell: (r) => formatShortDate(r.date) },
+        { header: 'Name', cell: (r) => r.name ?? '' },
+        { header: 'Sub-category', cell: (r) => r.subCategoryCode },
+        { header: 'Condition', cell: (r) => r.conditionName ?? '' },
+        { header: 'Inventory ID', cell: (r) => r.inventoryID },
+        { header: 'Description', cell: (r) => r.description },
+        {
+          header: 'Quantity',
+          numeric: true,
+          cell: (r) => (r.quantity.includes('.') ? r.quantity.replace(/\.?0+$/, '') : r.quantity),
+        },
+        { header: 'Total cost', numeric: true, cell: (r) => usd(r.totalCost) },
+      ]}
+    />
   );
 }
