@@ -3,7 +3,6 @@ import {
   ClientSideRowModelModule,
   type ColDef,
   ModuleRegistry,
-  themeQuartz,
   type ICellRendererParams,
   type IHeaderParams,
 } from 'ag-grid-community';
@@ -15,20 +14,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { referrerLabel } from '@n5/shared/crm/rules';
 import type { TContact } from '@n5/shared/crm/schemas';
+import { listGridTheme } from '../../../components/grid-theme';
 
 // Only the modules this grid uses, so the CRM chunk stays as small as AG Grid allows.
 ModuleRegistry.registerModules([ClientSideRowModelModule]);
-
-const gridTheme = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 14,
-  headerFontWeight: 700,
-  headerBackgroundColor: '#eef2f6',
-  accentColor: '#1b2a3a',
-  borderColor: '#dde3ea',
-  rowHoverColor: '#f5f8fb',
-  wrapperBorderRadius: 8,
-});
 
 const yesNo = (flag: 0 | 1) => (flag === 1 ? 'Yes' : 'No');
 
@@ -144,7 +133,7 @@ export function ContactGrid(props: {
   const context = useMemo<TGridContext>(() => ({ onAdd, onEdit }), [onAdd, onEdit]);
   return (
     <AgGridReact<TContact>
-      theme={gridTheme}
+      theme={listGridTheme}
       rowData={props.contacts}
       columnDefs={COLUMNS}
       defaultColDef={DEFAULT_COLUMN}

@@ -8,14 +8,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { parseInteger } from '@n5/shared/core/integer';
 import { CONTACT_STATUSES, type TContact, type TContactStatus } from '@n5/shared/crm/schemas';
 import { QueryState } from '../../../components/query-state';
@@ -23,6 +21,7 @@ import { contactDirectoryQuery } from '../../../lib/reference-data';
 import { ContactEditorDialog } from '../components/contact-editor-dialog';
 import { ContactGrid } from '../components/contact-grid';
 import { filterContacts, indexContacts } from '../components/contact-search';
+import { SearchField } from '../../../components/search-field';
 
 type TStatusFilter = TContactStatus | 'All';
 type TEditor =
@@ -98,22 +97,11 @@ export function CrmPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
           Contacts
         </Typography>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           placeholder="Search contacts"
+          label="Search contacts"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search contacts' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setText}
           sx={{ minWidth: { sm: 280 } }}
         />
         <TextField

@@ -6,7 +6,6 @@ import {
   ModuleRegistry,
   QuickFilterModule,
   RowSelectionModule,
-  themeQuartz,
   type ICellRendererParams,
   type IHeaderParams,
 } from 'ag-grid-community';
@@ -20,6 +19,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { surveyDateText, type TInspectionType } from '@n5/shared/inspections/rules';
 import type { TInspection } from '@n5/shared/inspections/schemas';
 import { formatPercent } from '../../../lib/format';
+import { listGridTheme } from '../../../components/grid-theme';
 
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -27,18 +27,6 @@ ModuleRegistry.registerModules([
   RowSelectionModule,
   DateFilterModule,
 ]);
-
-const gridTheme = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 14,
-  headerFontWeight: 700,
-  headerBackgroundColor: '#eef2f6',
-  accentColor: '#1b2a3a',
-  borderColor: '#dde3ea',
-  rowHoverColor: '#f5f8fb',
-  selectedRowBackgroundColor: '#dbe7f3',
-  wrapperBorderRadius: 8,
-});
 
 interface TGridContext {
   noun: string;
@@ -198,7 +186,7 @@ export function InspectionGrid(props: {
   );
   return (
     <AgGridReact<TInspection>
-      theme={gridTheme}
+      theme={listGridTheme}
       rowData={props.events}
       columnDefs={COLUMNS[props.type]}
       defaultColDef={DEFAULT_COLUMN}

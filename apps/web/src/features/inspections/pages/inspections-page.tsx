@@ -3,13 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import type { TInspectionType } from '@n5/shared/inspections/rules';
 import type { TInspection } from '@n5/shared/inspections/schemas';
 import { isAdmin } from '@n5/shared/permissions/can';
@@ -20,6 +17,7 @@ import { eventsQuery, useDeleteInspection } from '../api/inspections-queries';
 import { ChecklistDialog, type TChecklistMode } from '../components/checklist-dialog';
 import { INSPECTION_SCREENS } from '../components/inspection-config';
 import { InspectionGrid } from '../components/inspection-grid';
+import { SearchField } from '../../../components/search-field';
 
 /** Spec 2 §9: the grids are 600 px high. */
 const GRID_HEIGHT = 600;
@@ -58,22 +56,10 @@ function InspectionsPage({ type }: { type: TInspectionType }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
           {screen.heading}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          placeholder="Filter..."
+        <SearchField
+          label="Filter inspections"
           value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Filter inspections' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setFilter}
           sx={{ minWidth: { sm: 260 } }}
         />
         <Button variant="contained" startIcon={<AddCircleOutline />} onClick={onAdd}>

@@ -5,7 +5,6 @@ import {
   ModuleRegistry,
   QuickFilterModule,
   RowSelectionModule,
-  themeQuartz,
   type ICellRendererParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -16,20 +15,9 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { surveyDateText } from '@n5/shared/inspections/rules';
 import type { THistoryRow } from '@n5/shared/training/schemas';
 import { formatPercent } from '../../../lib/format';
+import { listGridTheme } from '../../../components/grid-theme';
 
 ModuleRegistry.registerModules([ClientSideRowModelModule, QuickFilterModule, RowSelectionModule]);
-
-const gridTheme = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 14,
-  headerFontWeight: 700,
-  headerBackgroundColor: '#eef2f6',
-  accentColor: '#1b2a3a',
-  borderColor: '#dde3ea',
-  rowHoverColor: '#f5f8fb',
-  selectedRowBackgroundColor: '#dbe7f3',
-  wrapperBorderRadius: 8,
-});
 
 interface TContext {
   onViewCourse: (courseId: number) => void;
@@ -99,7 +87,7 @@ export function HistoryGrid(props: {
   const context = useMemo<TContext>(() => ({ onViewCourse }), [onViewCourse]);
   return (
     <AgGridReact<THistoryRow>
-      theme={gridTheme}
+      theme={listGridTheme}
       rowData={props.rows}
       columnDefs={COLUMNS}
       defaultColDef={DEFAULT_COLUMN}

@@ -2,14 +2,11 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { QueryState } from '../../../components/query-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { coursesQuery, historyQuery } from '../api/training-queries';
@@ -17,6 +14,7 @@ import { CreateCourseDialog } from '../components/create-course-dialog';
 import { HistoryGrid } from '../components/history-grid';
 import { LogAttendanceDialog } from '../components/log-attendance-dialog';
 import { ViewCourseDialog } from '../components/view-course-dialog';
+import { SearchField } from '../../../components/search-field';
 
 type TModal = { kind: 'log' } | { kind: 'create' } | { kind: 'view'; courseId: number };
 
@@ -40,23 +38,7 @@ export function SafetyTrainingPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
           Training
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          placeholder="Filter..."
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Filter the attendance history' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Filter the attendance history" value={filter} onChange={setFilter} />
         <Stack direction="row" gap={1}>
           <Button
             variant="outlined"
