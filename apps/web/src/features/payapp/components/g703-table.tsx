@@ -32,6 +32,8 @@ function FigureCells({ amounts, bold }: { amounts: TPayAppAmounts; bold?: boolea
   ));
 }
 
+/** The footer looks like a Total row, not like MUI's small grey footer. */
+const FOOT = { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
 const head = { fontWeight: 700, lineHeight: 1.2, verticalAlign: 'bottom' } as const;
 
 /**
@@ -40,8 +42,23 @@ const head = { fontWeight: 700, lineHeight: 1.2, verticalAlign: 'bottom' } as co
  */
 export function G703Table({ groups, totals }: { groups: TSubtotal[]; totals: TPayAppAmounts }) {
   return (
-    <TableContainer className="payapp-g703" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Continuation sheet (G703)">
+    // Focusable, so a keyboard user can scroll the wide sheet sideways on a small screen.
+    <TableContainer
+      className="payapp-g703"
+      tabIndex={0}
+      role="region"
+      aria-label="Continuation sheet, scrollable"
+      sx={{ overflowX: 'auto' }}
+    >
+      <Table
+        size="small"
+        aria-label="Continuation sheet (G703)"
+        sx={{
+          '& th, & td': { px: 1 },
+          '& td': { whiteSpace: 'nowrap' },
+          '& tbody th': { minWidth: 220 },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell rowSpan={2} sx={head}>
@@ -103,15 +120,11 @@ export function G703Table({ groups, totals }: { groups: TSubtotal[]; totals: TPa
         </TableBody>
         <TableFooter>
           <TableRow data-testid="payapp-grand-totals">
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            <TableCell component="th" scope="row" sx={FOOT}>
               {PAYAPP_TEXTS.grandTotals}
             </TableCell>
             {figures(totals).map((text, index) => (
-              <TableCell
-                key={index}
-                align="right"
-                sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'inherit' }}
-              >
+              <TableCell key={index} align="right" sx={FOOT}>
                 {text}
               </TableCell>
             ))}

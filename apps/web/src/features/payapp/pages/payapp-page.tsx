@@ -28,6 +28,8 @@ const PRINT = (
         '.payapp-no-print': { display: 'none !important' },
         '.payapp-g703': { overflow: 'visible !important' },
         '.payapp-page table': { fontSize: '8pt' },
+        '.payapp-page h1': { fontSize: '14pt !important' },
+        '.payapp-page h2': { fontSize: '11pt !important' },
         '.payapp-page th, .payapp-page td': { padding: '2px 4px !important', fontSize: '8pt' },
         '.payapp-page tr': { breakInside: 'avoid' },
       },
