@@ -55,7 +55,8 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
   doc.moveDown(0.8);
   const g = header.g702;
   const rows: TPdfRow[] = G702_LINES.flatMap(([number, name, field]) => {
-    const row: TPdfRow = { cells: [number, name, money(g[field])] };
+    // The standard fonts' WinAnsi encoding has no minus sign (U+2212): print a hyphen.
+    const row: TPdfRow = { cells: [number, name.replace(/\u2212/g, '-'), money(g[field])] };
     if (field !== 'retainage') return [row];
     return [
       row,
@@ -90,7 +91,10 @@ function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[])
   }));
   const rows: TPdfRow[] = [];
   for (const group of groups) {
-    rows.push({ cells: [group.mainCategoryName, ...Array(10).fill('')], style: 'shaded' });
+    rows.push({
+      cells: [`${group.categoryCode} ${group.mainCategoryName}`.trim(), ...Array(10).fill('')],
+      style: 'shaded',
+    });
     for (const row of group.subCategories)
       rows.push({ cells: [`${row.subCategoryCode} ${row.description}`, ...amountCells(row)] });
     rows.push({ cells: [`${group.mainCategoryName} Total`, ...amountCells(group)], style: 'bold' });
