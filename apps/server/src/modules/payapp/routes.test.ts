@@ -11,7 +11,7 @@ import { createTestClient } from '../../testing/test-client';
 import { projectBilling } from '../billing/pay-app-sheet';
 import { money, percent } from './pay-app-pdf';
 
-const { t, callAs, refusedAs, requestAs } = useTestApp();
+const { t, callAs, refusedAs, requestAs, buildProject } = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Seeded projects with an approved, priced Base contract and a project manager with an email. */
@@ -93,6 +93,20 @@ describe('pay app page reads (spec 3 §7 "Pay app")', () => {
     expect(header.g702.retainage).toBe(header.retainage);
     expect(BigInt(cents(header.thisPeriod))).toBeGreaterThan(0n);
     expect(BigInt(cents(header.storedMaterials))).toBeGreaterThan(0n);
+  });
+
+  it('a pay app with nothing scheduled yet reads as zeros with no groups, and its PDF still renders', async () => {
+    const project = await buildProject();
+    const [row] = await t.database.db
+      .insert(payApps)
+      .values({ projectId: project.ProjectID, number: 1, status: 'Pending' })
+      .returning({ guid: payApps.guid });
+    const { header, groups } = await page(row!.guid);
+    expect(groups).toEqual([]);
+    expect(header).toMatchObject({ projectID: project.ProjectID, totalCompleted: '0.00' });
+    expect(header.g702.currentPaymentDue).toBe('0.00');
+    const pdf = await requestAs('anonymous', c.pdf, { query: { guid: row!.guid } });
+    expect((await pdfPageTexts(pdf.rawPayload)).join(' ')).toContain('GRAND TOTALS $0.00');
   });
 
   it('404s an unknown GUID on every call and 400s what is not a GUID', async () => {
@@ -188,6 +202,21 @@ describe('approve', () => {
     expect(codes).toEqual([200, 409, 409]);
     expect(await decisionsOf(app.guid)).toHaveLength(1);
     expect(await mailOf(app.guid)).toHaveLength(1);
+  });
+
+  it('an approval and a rejection at once: one is taken, the other is a 409', async () => {
+    const [, , project] = await projectsWithBaseAndPm();
+    const app = await fixture('Pending', project!.project_id);
+    const [approved, rejected] = await Promise.all([
+      requestAs('anonymous', c.approved, { body: { guid: app.guid } }),
+      requestAs('anonymous', c.rejected, { body: { guid: app.guid, reason: 'Not this month' } }),
+    ]);
+    expect([approved.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
+    const [decision, ...more] = await decisionsOf(app.guid);
+    expect(more).toEqual([]);
+    const { header } = await page(app.guid);
+    expect(header.Status).toBe(decision!.decision === 'approved' ? 'Approved' : 'Preparing');
+    expect(header.certifiedBy).toBe(decision!.decision === 'approved' ? 'client' : null);
   });
 
   it('a Preparing pay app cannot be approved or rejected', async () => {

@@ -94,6 +94,13 @@ export function G703Table({ groups, totals }: { groups: TSubtotal[]; totals: TPa
           </TableRow>
         </TableHead>
         <TableBody>
+          {groups.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={11} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                No scheduled work on this application yet.
+              </TableCell>
+            </TableRow>
+          )}
           {groups.map((group) => (
             <Fragment key={group.mainCategoryID}>
               <TableRow sx={{ bgcolor: 'action.hover' }}>
