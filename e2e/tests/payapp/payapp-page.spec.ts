@@ -6,6 +6,7 @@ import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
 import { sendContract } from '../../fixtures/api';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/factories';
+import { VIEWPORTS } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 
 const NOT_FOUND = payAppNotFoundText('N5');
@@ -125,6 +126,11 @@ test('pay app link: a Preparing pay app shows the spec text and no actions; bad 
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await saveScreen(page, 'payapp-preparing');
+  // A client may open the link on a phone: the sheet scrolls sideways inside its own region.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(page.getByRole('region', { name: 'Continuation sheet, scrollable' })).toBeVisible();
+  await saveScreen(page, 'payapp-phone');
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   for (const link of [
     '/payapp?i=not-a-guid',
