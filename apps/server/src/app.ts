@@ -46,6 +46,7 @@ import { contractsModule } from './modules/contracts/index';
 import { estimatingModule } from './modules/estimating/index';
 import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
+import { payappModule } from './modules/payapp/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
@@ -206,6 +207,7 @@ export async function buildApp({
     accounting,
     jobs,
   });
+  await app.register(payappModule, { db, config, email: app.email });
   await app.register(estimatingModule, {
     db,
     email: app.email,

@@ -66,7 +66,7 @@ test('a signed-out visit to /browser shows the login screen', async ({ page }) =
 test('public link pages without a screen yet are not found, with no sign-in asked', async ({
   page,
 }) => {
-  await page.goto('/payapp?i=00000000-0000-0000-0000-000000000000');
+  await page.goto('/survey?mt=KN');
   await expect(notFound(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toHaveCount(0);
 });

@@ -184,6 +184,11 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'SafetyTrainingPage',
     ),
   },
+  payapp: {
+    // Public, reached by link from the pay app email (spec 3 §2.4).
+    layout: 'bare',
+    Component: lazyNamed(() => import('../features/payapp/pages/payapp-page'), 'PayappPage'),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

@@ -16,6 +16,13 @@ export const queryKeys = {
     demoUsers: () => ['session', 'demo-users'] as const,
   },
 
+  /** The client's pay app page, by the pay app's GUID (features/payapp). */
+  payapp: {
+    all: ['payapp'] as const,
+    grandTotals: (guid: string) => ['payapp', guid, 'grand-totals'] as const,
+    subtotals: (guid: string) => ['payapp', guid, 'subtotals'] as const,
+  },
+
   /** Lists several screens read: dropdown sources and directories (lib/reference-data.ts). */
   reference: {
     all: ['reference'] as const,

@@ -1,0 +1,125 @@
+import { toIntlValue } from '@n5/shared/core/decimal';
+import { percentFormat } from '@n5/shared/core/percent-format';
+import { G702_LINES, G703_COLUMNS, PAYAPP_TEXTS, payAppTitle } from '@n5/shared/payapp/texts';
+import type { TGrandTotals, TPayAppAmounts, TSubtotal } from '@n5/shared/payapp/schemas';
+import { renderPdf, type TPdf } from '../../lib/pdf/pdf-document';
+import { drawTable, type TPdfColumn, type TPdfRow } from '../../lib/pdf/pdf-table';
+
+/** The same en-US text the page shows ("$1,234.56", "-$5.00"), from exact decimal text. */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+export const money = (value: string) => usd.format(toIntlValue(value) ?? '0');
+export const percent = (fraction: string) =>
+  percentFormat(1, 1).format(toIntlValue(fraction) ?? '0');
+
+const MARGIN = 36;
+/** Letter landscape is 792 pt wide: 720 pt between the margins. */
+const G703_WIDTHS = [140, 58, 58, 58, 58, 58, 58, 58, 40, 58, 76];
+
+const amountCells = (a: TPayAppAmounts) => [
+  money(a.base),
+  money(a.approvedChanges),
+  money(a.revisedValues),
+  money(a.previousPeriod),
+  money(a.thisPeriod),
+  money(a.storedMaterials),
+  money(a.totalCompleted),
+  percent(a.percentComplete),
+  money(a.balanceToFinish),
+  money(a.retainage),
+];
+
+function certificationNote(header: TGrandTotals) {
+  const day = header.certifiedAt?.slice(0, 10);
+  if (header.certifiedBy === 'client')
+    return `Certified: approved by the client on ${day}. These are the figures the client approved.`;
+  if (header.certifiedBy === 'accounting')
+    return `Certified: sent to accounting on ${day}. These are the figures as certified.`;
+  return `Not certified (status ${header.Status}): the figures are as of ${header.periodTo} and may change until the application is approved.`;
+}
+
+function drawG702(doc: TPdf, header: TGrandTotals) {
+  doc.font('Helvetica-Bold').fontSize(14).text('APPLICATION AND CERTIFICATE FOR PAYMENT (G702)');
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(10).text(payAppTitle(header));
+  doc.text(
+    `Project: #${header.projectID} ${header.projectName}    Application No.: ${header.paymentApplicationType}    Period to: ${header.periodTo}    Status: ${header.Status}`,
+  );
+  if (header.PMName || header.PMEmail)
+    doc.text(`Project Manager: ${[header.PMName, header.PMEmail].filter(Boolean).join(', ')}`);
+  doc.moveDown(0.8);
+  const g = header.g702;
+  const rows: TPdfRow[] = G702_LINES.flatMap(([number, name, field]) => {
+    // The standard fonts' WinAnsi encoding has no minus sign (U+2212): print a hyphen.
+    const row: TPdfRow = { cells: [number, name.replace(/\u2212/g, '-'), money(g[field])] };
+    if (field !== 'retainage') return [row];
+    return [
+      row,
+      { cells: ['5a', 'Retainage on Completed Work', money(g.retainageOnWork)] },
+      { cells: ['5b', 'Retainage on Stored Material', money(g.retainageOnStored)] },
+    ];
+  });
+  rows[rows.length - 2]!.style = 'bold'; // line 8, what is due
+  const columns: TPdfColumn[] = [
+    { header: 'Line', width: 40, align: 'center' },
+    { header: 'Application for Payment', width: 420 },
+    { header: 'Amount', width: 120, align: 'right' },
+  ];
+  drawTable(doc, columns, rows, { fontSize: 10 });
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Oblique').fontSize(9).text(certificationNote(header), { width: 580 });
+}
+
+function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[]) {
+  doc.font('Helvetica-Bold').fontSize(12).text('CONTINUATION SHEET (G703)');
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      `Application No.: ${header.paymentApplicationType}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
+    );
+  doc.moveDown(0.5);
+  const columns: TPdfColumn[] = G703_COLUMNS.map((name, index) => ({
+    header: name,
+    width: G703_WIDTHS[index]!,
+    align: index === 0 ? 'left' : 'right',
+  }));
+  const rows: TPdfRow[] = [];
+  for (const group of groups) {
+    rows.push({
+      cells: [`${group.categoryCode} ${group.mainCategoryName}`.trim(), ...Array(10).fill('')],
+      style: 'shaded',
+    });
+    for (const row of group.subCategories)
+      rows.push({ cells: [`${row.subCategoryCode} ${row.description}`, ...amountCells(row)] });
+    rows.push({ cells: [`${group.mainCategoryName} Total`, ...amountCells(group)], style: 'bold' });
+  }
+  rows.push({ cells: [PAYAPP_TEXTS.grandTotals, ...amountCells(header)], style: 'bold' });
+  drawTable(doc, columns, rows, { fontSize: 7 });
+}
+
+/**
+ * The G702 page, then the G703 continuation sheet(s), Letter landscape (the wide sheet needs it,
+ * and one orientation keeps the repeated table header on every page right).
+ */
+export function renderPayAppPdf(header: TGrandTotals, groups: readonly TSubtotal[]) {
+  return renderPdf(
+    {
+      title: `Payment Application #${header.paymentApplicationType} - ${header.projectName}`,
+      size: 'LETTER',
+      layout: 'landscape',
+      margin: MARGIN,
+      createdAt: new Date(header.certifiedAt ?? `${header.periodTo}T00:00:00Z`),
+    },
+    (doc) => {
+      drawG702(doc, header);
+      doc.addPage();
+      drawG703(doc, header, groups);
+    },
+  );
+}

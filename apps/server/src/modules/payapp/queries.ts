@@ -1,0 +1,130 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client';
+import {
+  clientContracts,
+  conditions,
+  mainCategories,
+  payAppDecisions,
+  payAppLines,
+  payApps,
+  projects,
+  users,
+} from '../../db/schema/index';
+
+/** One pay app by its GUID with what the page's header needs: project, location, PM. */
+export async function payAppByGuid(db: TDbOrTx, guid: string) {
+  const [row] = await db
+    .select({
+      payAppId: payApps.payAppId,
+      guid: payApps.guid,
+      projectId: payApps.projectId,
+      number: payApps.number,
+      status: payApps.status,
+      certifiedBy: payApps.certifiedBy,
+      certifiedAt: payApps.certifiedAt,
+      sentAt: payApps.sentAt,
+      createdAt: payApps.createdAt,
+      projectName: projects.projectName,
+      workLocationName: projects.workLocationName,
+      projectDescription: projects.projectDescription,
+      pmName: users.displayName,
+      pmEmail: users.emailAddress,
+    })
+    .from(payApps)
+    .innerJoin(projects, eq(projects.projectId, payApps.projectId))
+    .leftJoin(users, eq(users.userId, projects.projectManagerId))
+    .where(eq(payApps.guid, guid));
+  return row ?? null;
+}
+export type TPayAppRow = NonNullable<Awaited<ReturnType<typeof payAppByGuid>>>;
+
+/** Locks the pay app's row for a decision, so two decisions at once are taken one by one. */
+export async function lockPayApp(tx: TTx, payAppId: number) {
+  const [row] = await tx
+    .select({ status: payApps.status })
+    .from(payApps)
+    .where(eq(payApps.payAppId, payAppId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Category codes of main categories (the frozen figures keep ids and names only). */
+export async function categoryCodes(db: TDbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: mainCategories.mainCategoryId, code: mainCategories.categoryCode })
+    .from(mainCategories)
+    .where(inArray(mainCategories.mainCategoryId, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** A rejection: back to Preparing, only from Pending (false when it was not pending). */
+export async function returnToPreparing(tx: TTx, payAppId: number) {
+  const updated = await tx
+    .update(payApps)
+    .set({ status: 'Preparing', updatedAt: sql`now()` })
+    .where(and(eq(payApps.payAppId, payAppId), eq(payApps.status, 'Pending')))
+    .returning({ payAppId: payApps.payAppId });
+  return updated.length === 1;
+}
+
+export async function insertDecision(
+  tx: TTx,
+  decision: {
+    payAppId: number;
+    decision: 'approved' | 'rejected';
+    reason: string | null;
+    ipAddress: string | null;
+    userAgent: string | null;
+  },
+) {
+  const [row] = await tx.insert(payAppDecisions).values(decision).returning();
+  return row!;
+}
+
+// ---- Development fixture (AUTH_MODE=dev) ------------------------------------------------------
+
+/** Projects with an approved Base contract with priced conditions, fewest pay apps first. */
+export async function projectsWithApprovedBase(db: TDbOrTx) {
+  const priced = db
+    .select({ projectId: clientContracts.projectId })
+    .from(clientContracts)
+    .innerJoin(conditions, eq(conditions.clientContractId, clientContracts.contractId))
+    .where(and(eq(clientContracts.contractType, 'Base'), eq(clientContracts.stage, 'Approved')))
+    .groupBy(clientContracts.projectId)
+    .having(sql`sum(${conditions.preTax}) > 0`)
+    .as('priced');
+  return db
+    .select({ projectId: priced.projectId, apps: count(payApps.payAppId) })
+    .from(priced)
+    .leftJoin(payApps, eq(payApps.projectId, priced.projectId))
+    .groupBy(priced.projectId)
+    .orderBy(asc(count(payApps.payAppId)), asc(priced.projectId))
+    .limit(20);
+}
+
+/** Locks the project (so numbers are handed out one by one) and returns the next number. */
+export async function nextPayAppNumber(tx: TTx, projectId: number) {
+  await tx.execute(
+    sql`select 1 from ${projects} where ${projects.projectId} = ${projectId} for update`,
+  );
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${payApps.number}), 0)::int` })
+    .from(payApps)
+    .where(eq(payApps.projectId, projectId));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertPayApp(
+  tx: TTx,
+  values: { projectId: number; number: number; status: 'Preparing' | 'Pending' },
+  lines: { subCategoryCode: string; work: string; stored: string }[],
+) {
+  const [app] = await tx
+    .insert(payApps)
+    .values({ ...values, retainageRate: '0.1000' })
+    .returning({ payAppId: payApps.payAppId, guid: payApps.guid });
+  if (lines.length > 0)
+    await tx.insert(payAppLines).values(lines.map((l) => ({ payAppId: app!.payAppId, ...l })));
+  return app!;
+}

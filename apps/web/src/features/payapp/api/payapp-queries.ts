@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { contractUrl } from '@n5/shared/core/contract-call';
+import { payappContract as c } from '@n5/shared/payapp/contract';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const byGuid = (guid: string) => ({ query: { guid } });
+
+export const grandTotalsQuery = (guid: string) =>
+  queryOptions({
+    queryKey: queryKeys.payapp.grandTotals(guid),
+    queryFn: ({ signal }) => callApi(c.grandTotals, byGuid(guid), { signal }),
+    // A bad link is not found for good: asking again only spends the address's budget.
+    retry: false,
+  });
+
+export const subtotalsQuery = (guid: string) =>
+  queryOptions({
+    queryKey: queryKeys.payapp.subtotals(guid),
+    queryFn: ({ signal }) => callApi(c.subtotals, byGuid(guid), { signal }),
+    retry: false,
+  });
+
+/** Where the G702/G703 PDF downloads (the server renders it from the same figures). */
+export const payAppPdfUrl = (guid: string) => contractUrl(c.pdf, byGuid(guid));
+
+/** Approve or reject; either way the figures and the status are read again (spec 3 §4). */
+export function usePayAppDecision(guid: string) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.payapp.all });
+  const approve = useMutation({
+    mutationFn: () => callApi(c.approved, { body: { guid } }),
+    onSettled: reload,
+  });
+  const reject = useMutation({
+    mutationFn: (reason: string) => callApi(c.rejected, { body: { guid, reason } }),
+    onSettled: reload,
+  });
+  return { approve, reject };
+}

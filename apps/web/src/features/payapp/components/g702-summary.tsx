@@ -1,0 +1,47 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { TGrandTotals } from '@n5/shared/payapp/schemas';
+import { G702_LINES } from '@n5/shared/payapp/texts';
+import { formatUsd } from '../../../lib/format';
+
+/** G702 lines 1–9 with their AIA names (line 5 split into work and stored, as on the form). */
+export function G702Summary({ g702 }: { g702: TGrandTotals['g702'] }) {
+  const rows = G702_LINES.flatMap(([number, name, field]) => {
+    const line = { number, name, amount: g702[field], strong: field === 'currentPaymentDue' };
+    if (field !== 'retainage') return [line];
+    return [
+      line,
+      {
+        number: '5a',
+        name: 'Retainage on Completed Work',
+        amount: g702.retainageOnWork,
+        strong: false,
+      },
+      {
+        number: '5b',
+        name: 'Retainage on Stored Material',
+        amount: g702.retainageOnStored,
+        strong: false,
+      },
+    ];
+  });
+  return (
+    <Table size="small" aria-label="Application for payment (G702)" sx={{ maxWidth: 720 }}>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.number} data-testid={`g702-line-${row.number}`}>
+            <TableCell sx={{ width: 48 }}>{row.number}</TableCell>
+            <TableCell component="th" scope="row" sx={{ fontWeight: row.strong ? 700 : 400 }}>
+              {row.name}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: row.strong ? 700 : 400 }}>
+              {formatUsd(row.amount)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,145 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isPayAppGuid, type TGrandTotals, type TSubtotal } from '@n5/shared/payapp/schemas';
+import { PAYAPP_TEXTS, payAppNotFoundText, payAppTitle, payAppView } from '@n5/shared/payapp/texts';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { StatusView } from '../../../components/status-view';
+import { ApiError } from '../../../lib/api-client';
+import { formatShortDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { grandTotalsQuery, payAppPdfUrl, subtotalsQuery } from '../api/payapp-queries';
+import { G702Summary } from '../components/g702-summary';
+import { G703Table } from '../components/g703-table';
+import { PayAppDecision } from '../components/payapp-decision';
+
+/** Landscape paper, no buttons, the whole table (it scrolls on screen only). */
+const PRINT = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { size: 'landscape', margin: '10mm' },
+        '.payapp-no-print': { display: 'none !important' },
+        '.payapp-g703': { overflow: 'visible !important' },
+        '.payapp-page table': { fontSize: '8pt' },
+        '.payapp-page h1': { fontSize: '14pt !important' },
+        '.payapp-page h2': { fontSize: '11pt !important' },
+        '.payapp-page th, .payapp-page td': { padding: '2px 4px !important', fontSize: '8pt' },
+        '.payapp-page tr': { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+function NotFound() {
+  const { config } = useSession();
+  return (
+    <StatusView title="Payment application not found">
+      {payAppNotFoundText(config.companyShort)}
+    </StatusView>
+  );
+}
+
+function StateMessage({ guid, header }: { guid: string; header: TGrandTotals }) {
+  const view = payAppView(header.Status);
+  if (view.canDecide) return <PayAppDecision guid={guid} />;
+  return (
+    <Alert severity={view.approvedNote ? 'success' : 'info'} sx={{ maxWidth: 720 }}>
+      <Typography fontWeight={700}>{view.message}</Typography>
+      {view.approvedNote && <Typography>{view.approvedNote}</Typography>}
+    </Alert>
+  );
+}
+
+function PayAppSheet(props: { guid: string; header: TGrandTotals; groups: TSubtotal[] }) {
+  const { guid, header, groups } = props;
+  return (
+    <Stack
+      spacing={2.5}
+      className="payapp-page"
+      sx={{ p: { xs: 2, md: 4 }, maxWidth: 1600, mx: 'auto' }}
+    >
+      {PRINT}
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: 22, md: 28 } }}>
+          {payAppTitle(header)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Application No. {header.paymentApplicationType} · Period to{' '}
+          {formatShortDate(header.periodTo)} · Status {header.Status}
+          {header.PMName && ` · Project Manager ${header.PMName}`}
+          {header.PMEmail && ` (${header.PMEmail})`}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <StateMessage guid={guid} header={header} />
+        <Button
+          className="payapp-no-print"
+          component="a"
+          href={payAppPdfUrl(guid)}
+          download
+          variant="text"
+        >
+          {PAYAPP_TEXTS.download}
+        </Button>
+      </Stack>
+      <Box component="section" aria-labelledby="payapp-g703-title">
+        <Typography id="payapp-g703-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
+          Continuation Sheet (G703)
+        </Typography>
+        <G703Table groups={groups} totals={header} />
+      </Box>
+      <Box component="section" aria-labelledby="payapp-g702-title" sx={{ breakInside: 'avoid' }}>
+        <Typography id="payapp-g702-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
+          Application for Payment (G702)
+        </Typography>
+        <G702Summary g702={header.g702} />
+      </Box>
+    </Stack>
+  );
+}
+
+function PayAppLoader({ guid }: { guid: string }) {
+  const header = useQuery(grandTotalsQuery(guid));
+  const groups = useQuery(subtotalsQuery(guid));
+  const error = header.error ?? groups.error;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (header.data && groups.data) {
+    return (
+      <PayAppSheet
+        guid={guid}
+        header={header.data.payAppApprovalGrandTotals}
+        groups={groups.data.payAppApprovalSubtotals}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <Box sx={{ p: 4, maxWidth: 720, mx: 'auto' }}>
+        <LoadError
+          message={`The payment application could not be loaded: ${error.message}`}
+          onRetry={() => {
+            void header.refetch();
+            void groups.refetch();
+          }}
+          isRetrying={header.isFetching || groups.isFetching}
+        />
+      </Box>
+    );
+  }
+  return <LoadingState label="Loading the payment application" size="fullscreen" />;
+}
+
+/** /payapp?i={guid}: the client's payment application, reached by link (spec 3 §2.4). */
+export function PayappPage() {
+  const [params] = useSearchParams();
+  const guid = params.get('i');
+  if (!guid || !isPayAppGuid(guid)) return <NotFound />;
+  return <PayAppLoader guid={guid.toLowerCase()} />;
+}

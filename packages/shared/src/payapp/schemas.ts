@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { PAY_APP_STATUSES, REJECTION_REASON_MIN } from '../billing/constants';
+import { ZIdInput } from '../core/ids';
+
+const GUID_MESSAGE = 'must be a payment application GUID';
+/** A pay app's GUID (a UUID); anything else is a 400, never a database error. */
+export const ZPayAppGuid = z
+  .string({ error: GUID_MESSAGE })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, GUID_MESSAGE)
+  .transform((s) => s.toLowerCase());
+
+/** True when `text` is a GUID the page may ask the server about (else it is not found at once). */
+export const isPayAppGuid = (text: string | null | undefined) =>
+  ZPayAppGuid.safeParse(text ?? '').success;
+
+export const ZPayAppGuidQuery = z.object({ guid: ZPayAppGuid });
+export const ZApproveBody = z.object({ guid: ZPayAppGuid });
+
+const REASON_MESSAGE = `must be at least ${REJECTION_REASON_MIN} characters`;
+export const ZRejectBody = z.object({
+  guid: ZPayAppGuid,
+  /** Spec 3 §5: required, at least 5 characters (counted after trimming). */
+  reason: z
+    .string({ error: REASON_MESSAGE })
+    .max(4000, 'must be at most 4000 characters')
+    .refine((text) => text.trim().length >= REJECTION_REASON_MIN, REASON_MESSAGE),
+});
+
+/** Money and fractions cross as decimal text ("1234.50", "0.1000"), never floats. */
+const ZMoney = z.string();
+
+/**
+ * The G703 amounts of a row, a group or the grand totals, with the spec's names (spec 3 §3 "Pay
+ * app grand totals") plus the AIA columns the spec leaves out: stored, percent, retainage.
+ */
+export const ZPayAppAmounts = z.object({
+  /** B: original scheduled value (the approved Base contract). */
+  base: ZMoney,
+  /** Change orders (approved changes and selected alternates). */
+  approvedChanges: ZMoney,
+  /** C: revised scheduled value. */
+  revisedValues: ZMoney,
+  /** D: work completed on earlier applications. */
+  previousPeriod: ZMoney,
+  /** E: work completed this period. */
+  thisPeriod: ZMoney,
+  /** F: materials presently stored. */
+  storedMaterials: ZMoney,
+  /** G = D + E + F. */
+  totalCompleted: ZMoney,
+  /** G / C as a fraction with 4 places. */
+  percentComplete: ZMoney,
+  /** H = C − G. */
+  balanceToFinish: ZMoney,
+  /** I: retainage. */
+  retainage: ZMoney,
+});
+export type TPayAppAmounts = z.infer<typeof ZPayAppAmounts>;
+
+/** G702 lines 1–9 (DOMAIN "Pay apps"). */
+export const ZG702 = z.object({
+  originalContractSum: ZMoney,
+  netChangeByChangeOrders: ZMoney,
+  contractSumToDate: ZMoney,
+  totalCompletedAndStored: ZMoney,
+  retainage: ZMoney,
+  retainageOnWork: ZMoney,
+  retainageOnStored: ZMoney,
+  totalEarnedLessRetainage: ZMoney,
+  lessPreviousCertificates: ZMoney,
+  currentPaymentDue: ZMoney,
+  balanceToFinishIncludingRetainage: ZMoney,
+});
+
+export const ZGrandTotalsReply = z.object({
+  payAppApprovalGrandTotals: ZPayAppAmounts.extend({
+    Status: z.enum(PAY_APP_STATUSES),
+    projectID: z.number().int(),
+    /** The application number (spec: paymentApplicationType). */
+    paymentApplicationType: z.number().int(),
+    projectName: z.string(),
+    workLocationName: z.string(),
+    projectDescription: z.string(),
+    PMName: z.string(),
+    PMEmail: z.string(),
+    /** The period the application covers ends on this day (YYYY-MM-DD). */
+    periodTo: z.string(),
+    certifiedBy: z.enum(['client', 'accounting']).nullable(),
+    certifiedAt: z.string().nullable(),
+    g702: ZG702,
+  }),
+});
+export type TGrandTotals = z.infer<typeof ZGrandTotalsReply>['payAppApprovalGrandTotals'];
+
+export const ZSubtotalsReply = z.object({
+  payAppApprovalSubtotals: z.array(
+    ZPayAppAmounts.extend({
+      mainCategoryID: z.number().int(),
+      categoryCode: z.string(),
+      mainCategoryName: z.string(),
+      subCategories: z.array(
+        ZPayAppAmounts.extend({ subCategoryCode: z.string(), description: z.string() }),
+      ),
+    }),
+  ),
+});
+export type TSubtotal = z.infer<typeof ZSubtotalsReply>['payAppApprovalSubtotals'][number];
+
+export const ZDecisionReply = z.object({ Status: z.enum(PAY_APP_STATUSES) });
+
+/** Development and end-to-end tests only (AUTH_MODE=dev): a pay app to open by link. */
+export const ZDevFixtureBody = z.object({
+  status: z.enum(['Preparing', 'Pending']),
+  projectID: ZIdInput.optional(),
+});
+export const ZDevFixtureReply = z.object({
+  guid: z.string(),
+  projectID: z.number().int(),
+  number: z.number().int(),
+});
