@@ -61,7 +61,9 @@ describe('alternateSelectedEmail', () => {
       totals,
     });
     expect(m.subject).toBe('Alternates selected: #12 Clinic');
-    expect(m.text).toContain('Dana Client selected the Base and Alt 1, Alt 2 for project #12 Clinic.');
+    expect(m.text).toContain(
+      'Dana Client selected the Base and Alt 1, Alt 2 for project #12 Clinic.',
+    );
     expect(m.text).toContain('Subtotal: $1,250.75');
     expect(m.text).toContain('Total taxes (KS Remodeling Tax): $81.50');
     expect(m.text).toContain('Grand total: $1,332.25');
