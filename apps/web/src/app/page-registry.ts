@@ -28,6 +28,7 @@ export const REGISTERED_PAGE_KEYS = [
   'warehouse',
   'safetyInspection',
   'safetyTraining',
+  'alternateApproval',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',
