@@ -23,7 +23,7 @@ function Party(props: { title: string; lines: Array<string | null | undefined> }
 /** The page's header (spec 3 §2.5): client and project manager contacts, then the project. */
 export function AlternateHeader({ project: p }: { project: TAlternateProject }) {
   return (
-    <Box>
+    <Box sx={{ mb: 3 }}>
       <Box
         sx={{
           display: 'grid',
