@@ -62,14 +62,12 @@ async function alternatesProject(format: 'Detail' | 'Summary' = 'Detail', pmId?:
   await price(base, 'Paint walls', '500.00', '32.50');
   await price(alt1, 'Upgrade fixtures', '0.10', '0.20');
   await price(alt2, 'Epoxy floor', '250.55', '16.29');
-  await t.database.db
-    .insert(inclusionDescriptions)
-    .values({
-      projectId: projectID,
-      subCategoryId: 1,
-      clientContractId: alt2,
-      description: 'Floors',
-    });
+  await t.database.db.insert(inclusionDescriptions).values({
+    projectId: projectID,
+    subCategoryId: 1,
+    clientContractId: alt2,
+    description: 'Floors',
+  });
   return { projectID, base, alt1, alt2, contact };
 }
 
@@ -240,6 +238,15 @@ describe('POST /api/contract/alternate-selection (public)', () => {
     expect((await submit(alt1, ['Base'])).statusCode).toBe(400);
     expect((await submit('00000000-0000-4000-8000-000000000000', [])).statusCode).toBe(404);
     expect((await stored([alt1, alt2])).map((r) => r.selected)).toEqual([null, null]);
+  });
+
+  it('two submissions at once: one saves and emails, the other is refused (409)', async () => {
+    const { projectID, alt1, alt2 } = await alternatesProject();
+    const answers = await Promise.all([submit(alt1, ['Alt 1']), submit(alt2, ['Alt 2'])]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await outboxOf(projectID)).toHaveLength(1);
+    const saved = (await stored([alt1, alt2])).map((r) => r.selected).sort();
+    expect(saved).toEqual([0, 1]);
   });
 
   it('is one transaction: when the email cannot be queued, no choice is saved', async () => {
