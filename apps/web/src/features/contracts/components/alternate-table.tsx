@@ -60,14 +60,15 @@ export function AlternateTable(props: {
           />
         )}
       </Box>
-      <Table size="small" aria-labelledby={titleId}>
+      {/* Fixed columns, so every contract type's table lines up under the one before. */}
+      <Table size="small" aria-labelledby={titleId} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
             <TableCell>Scope</TableCell>
             <TableCell align="right" sx={{ width: 140 }}>
               Price
             </TableCell>
-            {isSummary ? <TableCell>Conditions</TableCell> : null}
+            {isSummary ? <TableCell sx={{ width: '35%' }}>Conditions</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
