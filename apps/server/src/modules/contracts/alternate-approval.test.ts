@@ -240,6 +240,15 @@ describe('POST /api/contract/alternate-selection (public)', () => {
     expect((await stored([alt1, alt2])).map((r) => r.selected)).toEqual([null, null]);
   });
 
+  it('refuses a submission when every alternate was dropped by the office (409), sending nothing', async () => {
+    const { projectID, alt1, alt2 } = await alternatesProject();
+    for (const guid of [alt1, alt2]) await callAs('pm', c.clientInactive, { body: { guid } });
+    const page = await items(alt1);
+    expect(page.alternates.map((x) => x.ContractType)).toEqual(['Base']);
+    expect((await submit(alt1, [])).statusCode).toBe(409);
+    expect(await outboxOf(projectID)).toEqual([]);
+  });
+
   it('two submissions at once: one saves and emails, the other is refused (409)', async () => {
     const { projectID, alt1, alt2 } = await alternatesProject();
     const answers = await Promise.all([submit(alt1, ['Alt 1']), submit(alt2, ['Alt 2'])]);

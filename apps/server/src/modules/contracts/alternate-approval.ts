@@ -102,6 +102,11 @@ export function createAlternateApprovalService(deps: {
       const alternates = contracts.filter((c) => c.contractType !== 'Base');
       if (alternates.some((a) => a.alternateSelectedInd !== null))
         throw conflict('This selection was already submitted. Please contact the Project Manager.');
+      // Nothing to answer (every alternate dropped by the office): nothing is saved or sent.
+      if (alternates.length === 0)
+        throw conflict(
+          'This project has no alternates to choose. Please contact the Project Manager.',
+        );
       const offered = new Set(alternates.map((a) => a.contractType));
       const unknown = input.selectedTypes.find((t) => !offered.has(t));
       if (unknown !== undefined)
