@@ -140,3 +140,37 @@ test('alternate approval: a wrong or unknown link shows the not-found text', asy
   }
   await saveScreen(page, 'alternate-approval-not-found');
 });
+
+test('alternate approval: the loading overlay, and a failed submit shows the alert with nothing saved', async ({
+  page,
+  factories,
+}) => {
+  const { alt1 } = await alternatesProject(factories);
+  // Hold the first read a moment so the overlay can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contract/alternate-approval-items*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/alternate-approval/${alt1}`);
+  await expect(page.getByRole('progressbar', { name: 'Loading the project' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: ALTERNATE_TEXTS.submit })).toBeVisible();
+
+  await page.route('**/api/contract/alternate-selection', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something failed.' } }),
+    }),
+  );
+  await page.getByRole('checkbox', { name: 'Select Alt 1' }).check();
+  await page.getByRole('button', { name: ALTERNATE_TEXTS.submit }).click();
+  await expect(page.getByText(ALTERNATE_TEXTS.submitFailed)).toBeVisible();
+  await saveScreen(page, 'alternate-approval-submit-failed');
+  const items = await factories.call(alternateApprovalContract.alternateApprovalItems, {
+    query: { guid: alt1 },
+  });
+  expect(items.project.AlternatesSelectedInd).toBe(0);
+});

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -65,9 +64,20 @@ function Loaded({ guid }: { guid: string }) {
   const query = useQuery(alternateApprovalQuery(guid));
   if (query.isPending)
     return (
-      <Backdrop open sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal }}>
+      // An overlay over the whole page (MUI's Backdrop would hide the spinner from screen readers).
+      <Box
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: (theme) => theme.zIndex.modal,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(0, 0, 0, 0.4)',
+          color: '#fff',
+        }}
+      >
         <CircularProgress color="inherit" aria-label="Loading the project" />
-      </Backdrop>
+      </Box>
     );
   if (query.isError) {
     // A wrong link is final; anything else (busy server, no network) can be tried again.
