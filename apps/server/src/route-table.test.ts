@@ -16,6 +16,9 @@ const PUBLIC_ALLOWED = [
   'GET /auth/callback',
   'POST /auth/logout',
   'GET /*',
+  // The alternate-approval page (issue 15 item 5): by emailed link, rate limited.
+  'GET /api/contract/alternate-approval-items',
+  'POST /api/contract/alternate-selection',
 ];
 
 describe('route table', () => {

@@ -29,6 +29,7 @@ export const REGISTERED_PAGE_KEYS = [
   'safetyInspection',
   'safetyTraining',
   'payapp',
+  'alternateApproval',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

@@ -189,6 +189,14 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     layout: 'bare',
     Component: lazyNamed(() => import('../features/payapp/pages/payapp-page'), 'PayappPage'),
   },
+  alternateApproval: {
+    // Public, by emailed link (spec 3 §2.5): no shell, no sign-in.
+    layout: 'bare',
+    Component: lazyNamed(
+      () => import('../features/contracts/pages/alternate-approval-page'),
+      'AlternateApprovalPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

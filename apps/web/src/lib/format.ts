@@ -1,5 +1,6 @@
 import { toIntlValue, type TDecimal } from '@n5/shared/core/decimal';
 import { percentFormat } from '@n5/shared/core/percent-format';
+import { tenDigitPhone } from '@n5/shared/core/phone';
 
 /**
  * Every number, date and phone the app shows goes through here (spec 1 §9): USD in en-US,
@@ -84,8 +85,5 @@ export function formatShortDate(
  */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
-  let digits = value.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (digits.length !== 10) return value.trim();
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return tenDigitPhone(value) ?? value.trim();
 }

@@ -155,4 +155,9 @@ export const queryKeys = {
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
   },
+
+  /** Public pages opened from emailed links (no sign-in). */
+  publicLinks: {
+    alternateApproval: (guid: string) => ['public-links', 'alternate-approval', guid] as const,
+  },
 };

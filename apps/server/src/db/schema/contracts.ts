@@ -71,6 +71,12 @@ export const clientContracts = pgTable(
     retention: numeric('retention', { precision: 7, scale: 4 }).notNull().default('0'),
     /** The Alternates form's sent flag (alternates only). */
     alternateSentInd: smallint('alternate_sent_ind').notNull().default(0),
+    /**
+     * The client's answer on the alternate-approval page (issue 15): null until submitted, then
+     * 1 chosen or 0 not chosen (alternates only). Chosen ones become Approved, the others Inactive.
+     */
+    alternateSelectedInd: smallint('alternate_selected_ind'),
+    alternateSelectedAt: timestamp('alternate_selected_at', { withTimezone: true }),
     ...approvalAndSync(),
   },
   (t) => [
@@ -81,6 +87,10 @@ export const clientContracts = pgTable(
     ),
     check('client_contracts_stage_chk', oneOf(t.stage, CONTRACT_STAGES)),
     check('client_contracts_sent_chk', oneOf(t.sentInd, [0, 1])),
+    check(
+      'client_contracts_alt_selected_chk',
+      sql`${t.alternateSelectedInd} is null or ${t.alternateSelectedInd} in (0, 1)`,
+    ),
     check('client_contracts_retention_chk', sql`${t.retention} >= 0 and ${t.retention} <= 1`),
     check('client_contracts_work_days_chk', sql`${t.workDays} is null or ${t.workDays} >= 0`),
     check(

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { TDatabase, TDb, TTx } from '../client';
 import { users } from '../schema/index';
+import { seedAlternateSelections } from './alternates';
 import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
@@ -58,6 +59,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   });
   // Contract details and approval evidence (issue 14), over the estimating seed's contracts.
   const contracts = await seedContracts(tx, isoDate(today));
+  // Alternate-approval links in each state (issue 15 item 5), over those contracts.
+  const alternates = await seedAlternateSelections(tx, isoDate(today));
   // Actual costs in the local books (issue 17): their own stream (SEED + 7, clear of the others').
   const tracking = await seedTracking(tx, createRng(SEED + 7), {
     today,
@@ -74,6 +77,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...inspections,
     ...estimating,
     ...contracts,
+    ...alternates,
     ...tracking,
   };
 }

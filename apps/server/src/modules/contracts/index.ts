@@ -6,6 +6,8 @@ import type { TJobs } from '../../jobs/boss';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TEmailService } from '../email/service';
 import type { TFilesService } from '../files/service';
+import { createAlternateApprovalService } from './alternate-approval';
+import { registerAlternateApprovalRoutes } from './alternate-approval-routes';
 import { registerContractsRoutes } from './routes';
 import { createContractsService, type TContractsService } from './service';
 
@@ -31,6 +33,8 @@ export const contractsModule = fp(
     const contracts = createContractsService(deps);
     app.decorate('contracts', contracts);
     registerContractsRoutes(app, contracts, deps.config?.FILE_MAX_MB ?? 10);
+    // The client's alternate selection (issue 15 item 5): public, by link.
+    registerAlternateApprovalRoutes(app, createAlternateApprovalService(deps));
   },
   { name: 'contracts' },
 );

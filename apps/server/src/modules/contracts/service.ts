@@ -27,6 +27,7 @@ import {
   totalsByStage,
   type TContractStageAction,
 } from '@n5/shared/contracts/rules';
+import { alternateApprovalLink } from '@n5/shared/contracts/alternates';
 import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas';
 import { fromPercent, parseDecimal, toNumeric, compare, fromUnits } from '@n5/shared/core/decimal';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -668,14 +669,14 @@ export function createContractsService(deps: {
       if (contractKind(row.contractType) !== 'Alt')
         throw badRequest('The alternates form is sent for an alternate contract.');
       const project = await projectOr404(tx, row.projectId);
-      const links = contractLinks(publicUrl(), row.contractId, row.companyId);
+      const link = alternateApprovalLink(publicUrl(), row.contractId);
       const emailId = await email.queue(tx, {
         to: recipients,
         subject: alternateSelectionSubject({
           projectId: project.projectId,
           projectName: project.projectName,
         }),
-        text: `${input.text.trim()}\n\nChoose your alternates (${row.contractType}): ${links.newStyle}\n`,
+        text: `${input.text.trim()}\n\nChoose your alternates: ${link}\n`,
         relatedEntity: 'client_contract',
         relatedId: row.contractId,
         isContractEmail: true,

@@ -1,0 +1,3 @@
+ALTER TABLE "client_contracts" ADD COLUMN "alternate_selected_ind" smallint;--> statement-breakpoint
+ALTER TABLE "client_contracts" ADD COLUMN "alternate_selected_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "client_contracts" ADD CONSTRAINT "client_contracts_alt_selected_chk" CHECK ("client_contracts"."alternate_selected_ind" is null or "client_contracts"."alternate_selected_ind" in (0, 1));
