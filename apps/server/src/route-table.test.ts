@@ -19,6 +19,12 @@ const PUBLIC_ALLOWED = [
   // The alternate-approval page (issue 15 item 5): by emailed link, rate limited.
   'GET /api/contract/alternate-approval-items',
   'POST /api/contract/alternate-selection',
+  // The pay app page (issue 16): by emailed link, rate limited, one pay app per guid.
+  'GET /api/payapp/payment-application-approval-grand-totals',
+  'GET /api/payapp/payment-application-approval-subtotals',
+  'POST /api/payapp/payment-application-approved',
+  'POST /api/payapp/payment-application-rejected',
+  'GET /api/payapp/payment-application-pdf',
 ];
 
 describe('route table', () => {
