@@ -28,6 +28,8 @@ export const REGISTERED_PAGE_KEYS = [
   'warehouse',
   'safetyInspection',
   'safetyTraining',
+  'contract',
+  'clientContract',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

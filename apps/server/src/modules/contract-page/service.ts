@@ -256,8 +256,9 @@ export function createContractPageService(deps: {
     return replyOf(db, after!);
   }
 
-  async function queuePdf(job: TPdfJob) {
-    if (deps.jobs) await deps.jobs.send(QUEUES.pdf, job);
+  /** A signer waits on the page for the PDF: its job goes before the start-up backlog. */
+  async function queuePdf(job: TPdfJob, priority = 10) {
+    if (deps.jobs) await deps.jobs.send(QUEUES.pdf, job, { priority });
     else await renderSignedPdf(job);
   }
 
@@ -326,7 +327,7 @@ export function createContractPageService(deps: {
    */
   async function queueMissingPdfs() {
     const missing = await missingPdfContracts(db);
-    for (const m of missing) await queuePdf({ kind: 'contract-pdf', ...m });
+    for (const m of missing) await queuePdf({ kind: 'contract-pdf', ...m }, 0);
     return missing.length;
   }
 
