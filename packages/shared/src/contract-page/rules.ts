@@ -3,9 +3,9 @@ import { contractKind } from '../contracts/constants';
 import { parseInteger } from '../core/integer';
 import type { TLayout, TRecipient } from './schemas';
 
-/** The company's short name in the not-found text (spec 3 §8 says 'N5'). */
-export const COMPANY_SHORT = 'N5';
-export const CONTRACT_NOT_FOUND = `That contract could not be found. Please contact the ${COMPANY_SHORT} Project Manager.`;
+/** The not-found text of every wrong case (spec 3 §2.3, §8; 'N5' is the company's short name). */
+export const CONTRACT_NOT_FOUND =
+  'That contract could not be found. Please contact the N5 Project Manager.';
 export const FINDING_CONTRACT = 'Finding Contract';
 export const CONTRACT_READY = 'Contract is ready for download.';
 export const NAME_REQUIRED = 'Name is required';

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -82,6 +83,13 @@ export function ContractPageView({ source }: { source: TContractSource }) {
 
   return (
     <Box component="main" sx={{ bgcolor: '#eef1f4', minHeight: '100vh', pb: 4 }}>
+      {/* Printed on A4 with margins; the grey page and the toolbar stay on screen. */}
+      <GlobalStyles
+        styles={{
+          '@page': { size: 'A4', margin: '14mm' },
+          '@media print': { body: { background: '#fff' } },
+        }}
+      />
       <Paper
         square
         elevation={1}
