@@ -16,6 +16,13 @@ const PUBLIC_ALLOWED = [
   'GET /auth/callback',
   'POST /auth/logout',
   'GET /*',
+  // The public contract pages (issue 15): the contract GUID in the link is the capability.
+  'GET /api/contract/contract',
+  'POST /api/contract/signature',
+  'GET /api/contract/checkcontractexists',
+  'GET /api/contract/signed-pdf',
+  'GET /api/contracts/:contractId/client',
+  'POST /api/contracts/:contractId/client/signature',
 ];
 
 describe('route table', () => {

@@ -30,8 +30,13 @@ async function signableProject(factories: TFactories) {
   const projectID = project.ProjectID;
   const base = (await factories.call(c.addClientContract, { body: { projectID } }))
     .ClientContractID;
-  await factories.buildCondition({ projectID, ClientContractID: base });
-  await factories.buildCondition({ projectID, ClientContractID: base, subCategoryCode: '09-9100' });
+  await factories.buildCondition({ projectID, ClientContractID: base, TotalQuantities: 120 });
+  await factories.buildCondition({
+    projectID,
+    ClientContractID: base,
+    subCategoryCode: '09-9100',
+    TotalQuantities: 40,
+  });
   await factories.call(c.setClientWorkDays, { body: { guid: base, clientWorkDays: 15 } });
   return { projectID, base, companyId: client.CompanyID! };
 }
@@ -185,8 +190,13 @@ test('every wrong link shows the not-found text', async ({ page, factories }) =>
     await page.goto(url);
     await expect(page.getByText(CONTRACT_NOT_FOUND), url).toBeVisible();
   }
-  // Braces around the GUID are allowed.
+  // Braces around the GUID are allowed; 'Finding Contract' shows while it loads.
+  await page.route('**/api/contract/contract?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(link('c', `{${base}}`, companyId));
+  await expect(page.getByText('Finding Contract')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Project Proposal', level: 1 })).toBeVisible();
 });
 

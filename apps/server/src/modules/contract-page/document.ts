@@ -150,14 +150,15 @@ export function buildDocument(input: TDocumentInput): TContractDocument {
       total: text(total),
     },
     terms: termsRows({ workDays: input.workDays, retentionPercent }),
+    // The owner's contract terms belong to the client's Base proposal; a sub has its exhibit.
     contractTerms:
-      input.contractType === 'Base'
+      input.contractType === 'Base' && !isSub
         ? baseContractTerms({
-            ownerName: isSub ? COMPANY.name : client.company || client.name,
+            ownerName: client.company || client.name,
             workDays: input.workDays,
             contractSum: money(text(total)),
             contractSumWords: amountInWords(text(total)),
-            exclusions: isSub ? '' : project.exclusions,
+            exclusions: project.exclusions,
           })
         : null,
     generalConditions: !isSub

@@ -378,6 +378,20 @@ describe('signing', () => {
       query: { guid: added.SubContractID },
     });
     expect(exists.contractExists).toBe(true);
+    expect(contract.document.contractTerms).toBeNull();
+    // A sub contract approved before 2023-09-20 carries the older exhibit.
+    await t.database.db
+      .update(subContracts)
+      .set({ approvalDate: '2023-09-19' })
+      .where(eq(subContracts.contractId, added.SubContractID));
+    const older = await callAs(
+      'anonymous',
+      p.contract,
+      linkQuery(added.SubContractID, sub.CompanyID, 's'),
+    );
+    expect(older.contract.document.generalConditions.heading).toBe(
+      'Exhibit A - Subcontract Conditions (before 2023-09-20)',
+    );
   });
 });
 
