@@ -209,6 +209,20 @@ const DEMO_SUMMARY = {
   changeOrder: link('c', 'edd34065-5e44-4e5e-84c5-c9eec737f2ff', 22),
 };
 
+test('the demo: a signed Base gets its PDF from the start-up queue; a manual upload shows no signature', async ({
+  page,
+}) => {
+  await page.goto(link('c', '2227e701-53c5-4174-8e22-6a3a00c2e087', 16));
+  await expect(page.getByTestId('client-signature')).toBeVisible();
+  await expect(page.getByText(CONTRACT_READY)).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Sign Approval' })).toHaveCount(0);
+  await page.goto(link('c', 'bbfb325d-f40d-409f-8a60-0e0cb7a94549', 61));
+  await expect(page.getByTestId('client-signature')).toContainText('Manual contract upload');
+  await expect(page.getByTestId('client-signature').getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign Approval' })).toHaveCount(0);
+  await saveScreen(page, 'contract-manual-upload');
+});
+
 test('each layout prints cleanly on A4 (toolbar hidden in print)', async ({ page, factories }) => {
   const detail = await signableProject(factories);
   const coDetail = (
