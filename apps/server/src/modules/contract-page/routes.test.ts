@@ -271,6 +271,16 @@ describe('signing', () => {
     const again = await signByLink(base, companyId, 'c', 'Someone Else');
     expect(again.statusCode).toBe(409);
     expect(refusalOf(again).error.message).toBe('This contract has already been signed.');
+
+    // Return to pending (admin) erases the approval and its PDF; signing again renders anew.
+    await callAs('admin', c.setToPending, { body: { guid: base, type: 'c' } });
+    expect(await callAs('anonymous', p.checkContractExists, { query: { guid: base } })).toEqual({
+      contractExists: false,
+      uri: null,
+    });
+    expect((await signByLink(base, companyId, 'c', 'Second Signer')).statusCode).toBe(200);
+    const renewed = await requestAs('anonymous', p.signedPdf, { query: { guid: base } });
+    expect((await pdfPageTexts(renewed.rawPayload)).at(-1)).toContain('Second Signer');
   });
 
   it('lets exactly one of two simultaneous signatures through', async () => {

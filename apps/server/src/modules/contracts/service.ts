@@ -887,6 +887,8 @@ export function createContractsService(deps: {
               signedName: null,
               signedAt: null,
               signatureEvidence: null,
+              // The signed (or uploaded) PDF belongs to the erased approval (issue 15).
+              contractFileKey: null,
               sentInd: 0,
             }
           : { stage: to };
@@ -904,6 +906,7 @@ export function createContractsService(deps: {
           signedName: row.signedName,
           signedAt: row.signedAt,
           signatureEvidence: row.signatureEvidence,
+          contractFileKey: row.contractFileKey,
           sentInd: row.sentInd,
         },
         after,
