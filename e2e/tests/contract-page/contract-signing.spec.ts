@@ -198,6 +198,14 @@ test('every wrong link shows the not-found text', async ({ page, factories }) =>
   await page.goto(link('c', `{${base}}`, companyId));
   await expect(page.getByText('Finding Contract')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Project Proposal', level: 1 })).toBeVisible();
+
+  // By keyboard: Sign Approval opens the dialog with the name field focused; Escape closes it.
+  await page.getByRole('button', { name: 'Sign Approval' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign Approval' });
+  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 /**
