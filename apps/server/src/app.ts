@@ -43,6 +43,7 @@ import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
 import { trainingModule } from './modules/training/index';
 import { contractsModule } from './modules/contracts/index';
+import { contractPageModule } from './modules/contract-page/index';
 import { estimatingModule } from './modules/estimating/index';
 import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
@@ -208,6 +209,13 @@ export async function buildApp({
     jobs,
   });
   await app.register(payappModule, { db, config, email: app.email });
+  await app.register(contractPageModule, {
+    db,
+    contracts: app.contracts,
+    files: app.files,
+    email: app.email,
+    jobs,
+  });
   await app.register(estimatingModule, {
     db,
     email: app.email,

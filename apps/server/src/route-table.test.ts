@@ -25,6 +25,13 @@ const PUBLIC_ALLOWED = [
   'POST /api/payapp/payment-application-approved',
   'POST /api/payapp/payment-application-rejected',
   'GET /api/payapp/payment-application-pdf',
+  // The public contract pages (issue 15): the contract GUID in the link is the capability.
+  'GET /api/contract/contract',
+  'POST /api/contract/signature',
+  'GET /api/contract/checkcontractexists',
+  'GET /api/contract/signed-pdf',
+  'GET /api/contracts/:contractId/client',
+  'POST /api/contracts/:contractId/client/signature',
 ];
 
 describe('route table', () => {

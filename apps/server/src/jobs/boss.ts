@@ -8,7 +8,7 @@ export interface TJobs {
   send(
     queue: TQueueName,
     data: object,
-    options?: { startAfterSeconds?: number },
+    options?: { startAfterSeconds?: number; priority?: number },
   ): Promise<string | null>;
   stop(): Promise<void>;
 }
@@ -43,11 +43,11 @@ export async function startJobs(
   return {
     boss,
     send: (queue, data, sendOptions) =>
-      boss.send(
-        queue,
-        data,
-        sendOptions?.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {},
-      ),
+      boss.send(queue, data, {
+        ...(sendOptions?.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        // Higher runs first: a person waiting on a page goes before a backlog.
+        ...(sendOptions?.priority ? { priority: sendOptions.priority } : {}),
+      }),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

@@ -30,6 +30,8 @@ export const REGISTERED_PAGE_KEYS = [
   'safetyTraining',
   'payapp',
   'alternateApproval',
+  'contract',
+  'clientContract',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

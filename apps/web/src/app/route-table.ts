@@ -197,6 +197,21 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'AlternateApprovalPage',
     ),
   },
+  // Public link pages (issue 15): no sign-in, full page.
+  contract: {
+    layout: 'bare',
+    Component: lazyNamed(
+      () => import('../features/contract-page/pages/contract-link-page'),
+      'ContractLinkPage',
+    ),
+  },
+  clientContract: {
+    layout: 'bare',
+    Component: lazyNamed(
+      () => import('../features/contract-page/pages/client-contract-page'),
+      'ClientContractPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

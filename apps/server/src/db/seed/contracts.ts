@@ -66,6 +66,15 @@ export async function seedContracts(db: TDbOrTx, today: string) {
       signed_at = case when sc.stage = 'Approved' then (sc.approval_date::timestamp + interval '16 hours') at time zone 'UTC' end
     from companies c
     where c.company_id = sc.company_id`);
+  // ---- Issue 15 (public contract pages) ----------------------------------------------------
+  // One approved Base per ten sold projects was approved by a manual contract upload, not a
+  // signature: its page shows 'Manual contract upload' and no signature image. The signed ones
+  // keep their evidence; the server renders their signed PDFs at start (jobs/contract-pdf.ts).
+  await db.execute(sql`
+    update client_contracts set
+      approval_source = 'Manual contract upload', signed_name = null, signed_at = null,
+      signature_evidence = null
+    where contract_type = 'Base' and stage = 'Approved' and project_id % 10 = 1`);
   const [states] = (
     (await db.execute(sql`
       select

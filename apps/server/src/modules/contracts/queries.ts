@@ -344,3 +344,23 @@ export async function storedFileByKey(db: TDbOrTx, fileKey: string) {
     .where(eq(storedFiles.fileKey, fileKey));
   return row ?? null;
 }
+
+/**
+ * Approves a contract that is still pending, in one conditional UPDATE: of two approvals racing
+ * (two signatures, a signature and an upload) exactly one finds the row pending. Null when it
+ * was not pending (or does not exist).
+ */
+export async function approvePendingContract(
+  db: TDbOrTx,
+  party: 'client' | 'sub',
+  contractId: string,
+  values: Partial<typeof clientContracts.$inferInsert & typeof subContracts.$inferInsert>,
+) {
+  const table = party === 'client' ? clientContracts : subContracts;
+  const [row] = await db
+    .update(table)
+    .set({ ...values, stage: 'Approved' })
+    .where(and(eq(table.contractId, contractId), eq(table.stage, 'Pending')))
+    .returning({ contractId: table.contractId });
+  return row ?? null;
+}

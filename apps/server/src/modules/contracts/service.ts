@@ -55,6 +55,7 @@ import {
   lockClientContract,
   lockProjectContractTypes,
   lockSubContract,
+  approvePendingContract,
   projectConditionAmounts,
   projectExists,
   setConditionsClientApproved,
@@ -700,6 +701,46 @@ export function createContractsService(deps: {
     return { contract: result.contract, emailedTo: recipients };
   }
 
+  // ---- Approval: the one rule for upload and signature -----------------------------------------
+
+  /**
+   * Approves a pending contract, whatever approves it (a manual upload on the tab, a signature
+   * on the public page): one conditional UPDATE (a second approval, even a concurrent one, finds
+   * it no longer pending: 409), its conditions become approved for that kind (ClientApprovedInd
+   * or SubContractApprovedInd), which locks them, and an audit row. Runs in the caller's
+   * transaction.
+   */
+  async function approve(
+    tx: TDbOrTx,
+    input: {
+      party: TContractParty;
+      guid: string;
+      userId: number | null;
+      values: {
+        approvalDate: string;
+        approvalSource: string;
+        contractFileKey?: string | null;
+        signedName?: string;
+        signedAt?: Date;
+        signatureEvidence?: string;
+      };
+      audit?: Record<string, unknown>;
+    },
+  ) {
+    const approved = await approvePendingContract(tx, input.party, input.guid, input.values);
+    if (!approved) throw conflict('This contract has already been approved or is not pending.');
+    if (input.party === 'client') await setConditionsClientApproved(tx, input.guid, 1);
+    else await setConditionsSubApproved(tx, input.guid, 1);
+    await recordAudit(tx, {
+      userId: input.userId,
+      entity: `${input.party}_contract`,
+      entityId: input.guid,
+      action: 'update',
+      before: { stage: 'Pending' },
+      after: { stage: 'Approved', ...input.values, ...input.audit },
+    });
+  }
+
   // ---- Uploads ---------------------------------------------------------------------------------
 
   async function uploadContract(
@@ -737,30 +778,15 @@ export function createContractsService(deps: {
       const locked = party === 'client' ? await lockClient(tx, guid) : await lockSub(tx, guid);
       if (locked.stage !== 'Pending')
         throw conflict('The contract changed meanwhile; it is no longer pending.');
-      const after = {
-        stage: 'Approved' as const,
-        approvalDate: isoDay(now()),
-        approvalSource: MANUAL_UPLOAD,
-        contractFileKey: stored.fileKey,
-      };
-      if (party === 'client') {
-        await updateClientContract(tx, guid, after);
-        await setConditionsClientApproved(tx, guid, 1);
-      } else {
-        await updateSubContract(tx, guid, after);
-        await setConditionsSubApproved(tx, guid, 1);
-      }
-      await recordAudit(tx, {
+      await approve(tx, {
+        party,
+        guid,
         userId: user.UserID,
-        entity: `${party}_contract`,
-        entityId: guid,
-        action: 'update',
-        before: {
-          stage: locked.stage,
-          approvalDate: locked.approvalDate,
-          approvalSource: locked.approvalSource,
+        values: {
+          approvalDate: isoDay(now()),
+          approvalSource: MANUAL_UPLOAD,
+          contractFileKey: stored.fileKey,
         },
-        after,
       });
     });
     return { guid, fileUrl: stored.url };
@@ -862,6 +888,8 @@ export function createContractsService(deps: {
               signedName: null,
               signedAt: null,
               signatureEvidence: null,
+              // The signed (or uploaded) PDF belongs to the erased approval (issue 15).
+              contractFileKey: null,
               sentInd: 0,
             }
           : { stage: to };
@@ -879,6 +907,7 @@ export function createContractsService(deps: {
           signedName: row.signedName,
           signedAt: row.signedAt,
           signatureEvidence: row.signatureEvidence,
+          contractFileKey: row.contractFileKey,
           sentInd: row.sentInd,
         },
         after,
@@ -1064,8 +1093,36 @@ export function createContractsService(deps: {
     };
   }
 
+  /** One contract row by GUID, of either kind, for the public contract page (issue 15). */
+  async function contractRow(tx: TDbOrTx, party: TContractParty, guid: string) {
+    if (party === 'client') {
+      const [row] = await clientContractRows(tx, { contractId: guid });
+      return row ? { ...row, typeName: row.contractType } : null;
+    }
+    const [row] = await subContractRows(tx, { contractId: guid });
+    return row ? { ...row, typeName: row.subContractType, description: '' } : null;
+  }
+
+  /** Keeps the signed PDF rendered after a signature on the contract, with its audit row. */
+  async function setSignedPdf(party: TContractParty, guid: string, fileKey: string) {
+    await db.transaction(async (tx) => {
+      if (party === 'client') await updateClientContract(tx, guid, { contractFileKey: fileKey });
+      else await updateSubContract(tx, guid, { contractFileKey: fileKey });
+      await recordAudit(tx, {
+        userId: null,
+        entity: `${party}_contract`,
+        entityId: guid,
+        action: 'update',
+        before: { contractFileKey: null },
+        after: { contractFileKey: fileKey, signedPdf: true },
+      });
+    });
+  }
+
   return {
     options,
+    contractRow,
+    setSignedPdf,
     /** A client contract of the project, or null (also for text that is not a UUID). */
     findClientContract: (tx: TDbOrTx, projectId: number, contractId: string) =>
       UUID.test(contractId) ? findClientContract(tx, projectId, contractId) : null,
@@ -1089,6 +1146,7 @@ export function createContractsService(deps: {
     sendSub,
     sendAlternateSelection,
     uploadContract,
+    approve,
     uploadBid,
     fileUri,
     changeClientStage,

@@ -93,6 +93,18 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
     return { ...row, stream: await store.get(row.storageKey) };
   }
 
-  return { storeUpload, openFile };
+  /**
+   * The bytes and record of a stored file, for a service that already decided who may see it
+   * (the public contract page reads the signature and the signed PDF of its own contract).
+   */
+  async function readFile(fileKey: string) {
+    const row = await findStoredFile(db, fileKey);
+    if (!row || !(await store.exists(row.storageKey))) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await store.get(row.storageKey)) chunks.push(chunk as Buffer);
+    return { ...row, data: Buffer.concat(chunks) };
+  }
+
+  return { storeUpload, openFile, readFile };
 }
 export type TFilesService = ReturnType<typeof createFilesService>;

@@ -28,6 +28,7 @@ import type { AccountingGateway, TBudgetRow, TPersonRef } from '../../lib/accoun
 import { recordAudit } from '../../lib/audit';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { decodePngDataUrl } from '../../lib/png-data-url';
 import type { TBrowserService } from '../browser/service';
 import {
   findMobileProject,
@@ -40,8 +41,6 @@ import {
   lockProject,
   markJobStartupSigned,
 } from './queries';
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const personKey = (p: TPersonRef) =>
   p.userId !== null ? `u${p.userId}` : (p.employeeId ?? p.email ?? p.name ?? 'unknown');
@@ -284,19 +283,16 @@ export function createMobileService(deps: {
     const fields = ZJobStartupFields.safeParse(input);
     if (!fields.success) throw badRequest(refusalMessage(fields.error));
     const { name, company } = fields.data;
+    const png = decodePngDataUrl(input.signature);
     if (
-      !input.signature.startsWith(PNG_DATA_URL_PREFIX) ||
-      input.signature.length === PNG_DATA_URL_PREFIX.length
+      png === 'empty' ||
+      (png === 'invalid' && !input.signature.startsWith(PNG_DATA_URL_PREFIX))
     ) {
       throw badRequest(
         `${MOBILE_TEXTS.missingSignatureTitle}: ${MOBILE_TEXTS.missingSignatureText}`,
       );
     }
-    const base64 = input.signature.slice(PNG_DATA_URL_PREFIX.length);
-    const png = /^[A-Za-z0-9+/]+={0,2}$/.test(base64) ? Buffer.from(base64, 'base64') : null;
-    if (!png || png.length < 67 || !png.subarray(0, 8).equals(PNG_MAGIC)) {
-      throw badRequest('The signature must be a PNG image.');
-    }
+    if (png === 'invalid') throw badRequest('The signature must be a PNG image.');
     const sha256 = createHash('sha256').update(png).digest('hex');
     const timeZone = knownTimeZone(input.timeZone);
     // Keyed (Idempotency-Key): a retried signature is stored once, and answered with the list
