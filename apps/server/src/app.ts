@@ -43,6 +43,7 @@ import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
 import { trainingModule } from './modules/training/index';
 import { contractsModule } from './modules/contracts/index';
+import { billingModule } from './modules/billing/index';
 import { estimatingModule } from './modules/estimating/index';
 import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
@@ -206,6 +207,7 @@ export async function buildApp({
     accounting,
     jobs,
   });
+  await app.register(billingModule, { db, config, email: app.email, accounting, jobs });
   await app.register(estimatingModule, {
     db,
     email: app.email,

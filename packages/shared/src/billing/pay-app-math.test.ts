@@ -302,7 +302,6 @@ function roundHalfUp(amount: ReturnType<typeof d>, rateValue: ReturnType<typeof 
   const centsText = `${whole}${(frac + '00').slice(0, 2)}`;
   const rest = (frac + '00').slice(2);
   let units = BigInt(centsText);
-  if (rest.length > 0 && rest[0]! >= '5')
-    units += units < 0n || whole!.startsWith('-') ? -1n : 1n;
+  if (rest.length > 0 && rest[0]! >= '5') units += units < 0n || whole!.startsWith('-') ? -1n : 1n;
   return fromUnits(units, 2);
 }
