@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRouteContract } from '@n5/shared/core/contract';
+import { billingContract } from '@n5/shared/billing/contract';
 import { browserContract } from '@n5/shared/browser/contract';
 import { contractsContract } from '@n5/shared/contracts/contract';
 import { crmContract } from '@n5/shared/crm/contract';
@@ -206,6 +207,14 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
     const [a, b] = await Promise.all([buildProject(), buildProject()]);
     return {
       contract: contractsContract.addAlternate,
+      input: { body: { projectID: a.ProjectID } },
+      other: { body: { projectID: b.ProjectID } },
+    };
+  },
+  'POST /api/invoice/add-payment-application': async () => {
+    const [a, b] = await Promise.all([buildProject(), buildProject()]);
+    return {
+      contract: billingContract.addPayApp,
       input: { body: { projectID: a.ProjectID } },
       other: { body: { projectID: b.ProjectID } },
     };

@@ -3,39 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
 import { emailContract } from '@n5/shared/email/contract';
-import { auditLog, clientContracts, conditions, emailOutbox } from '../../db/schema/index';
+import { auditLog, emailOutbox } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
+import { buildBillableProject } from './billable-project.test-helper';
 
 const { t, callAs, refusedAs, buildProject, buildCondition } = useTestApp();
 
-/**
- * A project whose approved Base contract (10% retention) schedules two sub-categories at
- * $1,000.00 and $3,000.00: conditions made through the API, the contract approved in the
- * database (client approval by link is the contracts module's, not this test's).
- */
-async function billableProject(name = 'Billing test') {
-  const project = await buildProject({ ProjectName: name, StageType: 'In Progress' });
-  const projectID = project.ProjectID;
-  const a = await buildCondition({ projectID, subCategoryCode: '09-2900' });
-  const b = await buildCondition({ projectID, subCategoryCode: '26-5100' });
-  const { db } = t.database;
-  const [contract] = await db
-    .insert(clientContracts)
-    .values({ projectId: projectID, contractType: 'Base', stage: 'Approved', retention: '0.1000' })
-    .returning({ id: clientContracts.contractId });
-  await db
-    .update(conditions)
-    .set({ clientContractId: contract!.id, preTax: '1000.00', tax: '0.00' })
-    .where(eq(conditions.conditionId, a.ConditionID));
-  await db
-    .update(conditions)
-    .set({ clientContractId: contract!.id, preTax: '3000.00', tax: '0.00' })
-    .where(eq(conditions.conditionId, b.ConditionID));
-  return projectID;
-}
+const billableProject = (name?: string) =>
+  buildBillableProject({ t, buildProject, buildCondition }, name);
 
-const invoicing = (projectID: number) =>
-  callAs('pm', c.clientInvoicing, { query: { projectID } });
+const invoicing = (projectID: number) => callAs('pm', c.clientInvoicing, { query: { projectID } });
 const add = (projectID: number) => callAs('pm', c.addPayApp, { body: { projectID } });
 
 describe('Invoice tab', () => {
@@ -138,9 +115,9 @@ describe('Invoice tab', () => {
     const past = await refusedAs('pm', c.setAmount, { body: { ...cell, amount: '1000.01' } });
     expect(past.status).toBe(403);
     expect(past.error.message).toMatch(/past its scheduled value of \$1000\.00/);
-    expect(
-      (await refusedAs('pm', c.setColumn, { body: { ...cell, percent: '101' } })).status,
-    ).toBe(403);
+    expect((await refusedAs('pm', c.setColumn, { body: { ...cell, percent: '101' } })).status).toBe(
+      403,
+    );
     // Accounting holds permissions 3 and 1: billing past the schedule is allowed.
     await callAs('accounting', c.setAmount, { body: { ...cell, amount: '1100.00' } });
     expect(
