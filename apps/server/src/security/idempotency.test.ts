@@ -18,6 +18,7 @@ import { deleteExpiredKeys } from '../lib/idempotency/store';
 import { multipart, useTestApp } from '../testing/build-test-app';
 import { newContactInput } from '../testing/factories/crm';
 import { tinyPng } from '../testing/tiny-png';
+import { buildBillableProject } from '../modules/billing/billable-project.test-helper';
 import { watchRowChanges } from './row-changes';
 
 const { t, callAs, requestAs, refusedAs, userOf, buildProject, buildCondition, buildCompany } =
@@ -212,11 +213,12 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
     };
   },
   'POST /api/invoice/add-payment-application': async () => {
-    const [a, b] = await Promise.all([buildProject(), buildProject()]);
+    const billable = () => buildBillableProject({ t, buildProject, buildCondition });
+    const [a, b] = [await billable(), await billable()];
     return {
       contract: billingContract.addPayApp,
-      input: { body: { projectID: a.ProjectID } },
-      other: { body: { projectID: b.ProjectID } },
+      input: { body: { projectID: a } },
+      other: { body: { projectID: b } },
     };
   },
   'POST /api/contract/addcontractsub': async () => {

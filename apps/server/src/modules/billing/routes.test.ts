@@ -16,12 +16,18 @@ const invoicing = (projectID: number) => callAs('pm', c.clientInvoicing, { query
 const add = (projectID: number) => callAs('pm', c.addPayApp, { body: { projectID } });
 
 describe('Invoice tab', () => {
-  it('shows "No invoice" data (no rows) for a project without approved contracts', async () => {
+  it('has no pay app ("No invoice") at first, and refuses one without an approved contract (400)', async () => {
     const project = await buildProject();
     const reply = await invoicing(project.ProjectID);
     expect(reply.payapps).toEqual([]);
     expect(reply.paqty).toBe(0);
     expect(reply.totals.adjustedTotal).toBe('0.00');
+    const refused = await refusedAs('pm', c.addPayApp, { body: { projectID: project.ProjectID } });
+    expect(refused.status).toBe(400);
+    expect(refused.error.message).toMatch(/no approved client contract/);
+    const billable = await invoicing(await billableProject());
+    expect(billable).toMatchObject({ paqty: 0, payApps: [] });
+    expect(billable.payapps.map((r) => r.subCategoryCode)).toEqual(['09-2900', '26-5100']);
   });
 
   it('creates pay apps 1, 2 in turn with the Base retention, and answers 404 for unknown ones', async () => {

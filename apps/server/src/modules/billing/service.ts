@@ -45,6 +45,7 @@ import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import type { TEmailService } from '../email/service';
 import { certifyPayApp, figuresOf, projectBilling } from './pay-app-sheet';
 import * as q from './queries';
+import { scheduleOf } from './sheet-queries';
 
 const money = (text: string) => toNumeric(fromNumeric(text), PLACES.money);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -222,6 +223,10 @@ export function createBillingService(deps: {
     return keyedTransaction(db, async (tx) => {
       if (!(await q.lockProjectPayApps(tx, projectId)))
         throw notFound(`There is no project ${projectId}.`);
+      if ((await scheduleOf(tx, projectId)).length === 0)
+        throw badRequest(
+          'This project has no approved client contract to bill: approve the Base contract first.',
+        );
       const heads = await q.payAppHeads(tx, projectId);
       const last = heads.at(-1);
       // The next pay app keeps the last one's rate (a change is made on purpose, and audited).

@@ -88,7 +88,7 @@ export function InvoiceTab({ project }: TProjectTabProps) {
           query={query}
           loadingLabel="Loading invoicing"
           errorText="The invoicing could not be loaded"
-          empty={{ when: (d) => d.payapps.length === 0, text: 'No invoice' }}
+          empty={{ when: (d) => d.payApps.length === 0, text: 'No invoice' }}
         >
           {(d) => (
             <TableContainer
