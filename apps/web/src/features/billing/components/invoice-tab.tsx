@@ -100,7 +100,6 @@ export function InvoiceTab({ project }: TProjectTabProps) {
               <Table size="small" aria-label="Client invoicing" sx={{ whiteSpace: 'nowrap' }}>
                 <TableHead>
                   <TableRow sx={{ verticalAlign: 'bottom' }}>
-                    <TableCell>Category</TableCell>
                     <TableCell>Sub-category</TableCell>
                     <TableCell align="right">Base</TableCell>
                     <TableCell align="right">Approved Changes</TableCell>
@@ -133,7 +132,6 @@ export function InvoiceTab({ project }: TProjectTabProps) {
                 <TableBody>
                   {d.payapps.map((r) => (
                     <TableRow key={r.subCategoryCode} hover>
-                      <TableCell>{r.categoryCode}</TableCell>
                       <TableCell>
                         {r.subCategoryCode} {r.description}
                       </TableCell>
@@ -165,13 +163,13 @@ export function InvoiceTab({ project }: TProjectTabProps) {
                                 <NumericCell
                                   label={`${name} amount`}
                                   value={cell.amount}
-                                  width={104}
+                                  width={92}
                                   onCommit={save('amount')}
                                 />
                                 <NumericCell
                                   label={`${name} percent`}
                                   value={payAppPercentText(cell.pct)}
-                                  width={64}
+                                  width={58}
                                   suffix="%"
                                   onCommit={save('percent')}
                                 />
@@ -194,7 +192,7 @@ export function InvoiceTab({ project }: TProjectTabProps) {
                 </TableBody>
                 <TableFooter>
                   <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
-                    <TableCell colSpan={2}>Totals</TableCell>
+                    <TableCell>Totals</TableCell>
                     <TableCell align="right">{formatUsd(d.totals.baseTotal)}</TableCell>
                     <TableCell align="right">{formatUsd(d.totals.approvedChangesTotal)}</TableCell>
                     <TableCell align="right">{formatUsd(d.totals.adjustedTotal)}</TableCell>

@@ -33,7 +33,7 @@ export function PayAppHeader(props: {
     props.onAction(action);
   };
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 170 }}>
+    <Stack spacing={0.5} sx={{ minWidth: 156 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Link href={`/payapp?i=${payApp.guid}`} target="_blank" rel="noopener" fontWeight={700}>
           Pay App {n}
@@ -85,7 +85,7 @@ export function PayAppHeader(props: {
           </Box>
         </Box>
       ) : (
-        <Typography variant="body2" aria-label={`Status of Pay App ${n}`}>
+        <Typography variant="body2" data-testid={`pay-app-${n}-status`}>
           {payApp.status}
         </Typography>
       )}
