@@ -199,7 +199,9 @@ export async function buildApp({
     forecast: app.forecast,
     stage: app.stage,
   });
+  await app.register(billingModule, { db, config, email: app.email, accounting, jobs });
   await app.register(contractsModule, {
+    billing: app.billing,
     db,
     config,
     email: app.email,
@@ -207,7 +209,6 @@ export async function buildApp({
     accounting,
     jobs,
   });
-  await app.register(billingModule, { db, config, email: app.email, accounting, jobs });
   await app.register(estimatingModule, {
     db,
     email: app.email,

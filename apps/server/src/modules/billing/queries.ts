@@ -137,3 +137,16 @@ export async function upsertLines(
       },
     });
 }
+
+/** Work billed on pay apps Invoiced or Paid (invoiced) and on Paid ones (received), per project. */
+export async function invoicedWork(db: TDbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      invoiced: sql<string>`coalesce(sum(${payAppLines.work}) filter (where ${payApps.status} in ('Invoiced', 'Paid')), 0)::numeric(14,2)::text`,
+      received: sql<string>`coalesce(sum(${payAppLines.work}) filter (where ${payApps.status} = 'Paid'), 0)::numeric(14,2)::text`,
+    })
+    .from(payAppLines)
+    .innerJoin(payApps, eq(payApps.payAppId, payAppLines.payAppId))
+    .where(eq(payApps.projectId, projectId));
+  return row ?? { invoiced: '0.00', received: '0.00' };
+}

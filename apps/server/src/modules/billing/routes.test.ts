@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
+import { contractsContract } from '@n5/shared/contracts/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { auditLog, emailOutbox } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
@@ -192,7 +193,26 @@ describe('Invoice tab', () => {
     expect(reply.invoicedPayAppTypes).toBe('1');
     // The same status again changes nothing.
     await callAs('accounting', c.setStatus, status('Invoiced'));
+    // The contract tables' Invoiced (and, once Paid, Paid): the one approved contract's row and
+    // the Approved footer.
+    const invoicedOf = async () => {
+      const { contracts } = await callAs('pm', contractsContract.clientContracts, {
+        query: { projectID },
+      });
+      const { totals } = await callAs('pm', contractsContract.clientContractsTotals, {
+        query: { projectID },
+      });
+      const base = contracts.find((x) => x.ContractType === 'Base')!;
+      return [
+        base.InvoicedTotal,
+        base.ReceivedTotal,
+        totals.Approved.InvoicedTotal,
+        totals.Approved.ReceivedTotal,
+      ];
+    };
+    expect(await invoicedOf()).toEqual(['100.00', '0.00', '100.00', '0.00']);
     await callAs('accounting', c.setStatus, status('Paid'));
+    expect(await invoicedOf()).toEqual(['100.00', '100.00', '100.00', '100.00']);
   });
 
   it('sends to the client: comma-joined recipients, the group copied, the link, Pending', async () => {

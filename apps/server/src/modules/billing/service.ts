@@ -618,6 +618,8 @@ export function createBillingService(deps: {
   }
 
   return {
+    /** The contract tables' Invoiced and Paid (docs/rules.md "Billing"), inside the caller's tx. */
+    invoicedWork: (tx: TDbOrTx, projectId: number) => q.invoicedWork(tx, projectId),
     invoicing,
     totals: async (projectId: number) => ({ totals: (await invoicing(projectId)).totals }),
     statuses,
