@@ -47,7 +47,11 @@ export function drawTable(
     const height = rowHeight(cells, font);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      if (style !== 'header') drawRow(columns.map((column) => column.header), 'header');
+      if (style !== 'header')
+        drawRow(
+          columns.map((column) => column.header),
+          'header',
+        );
     }
     const top = doc.y;
     if (style === 'header' || style === 'shaded') {

@@ -130,9 +130,9 @@ export function createBillingService(deps: {
       balanceToInvoice: row.balanceToInvoice,
       pctLeftToInvoice: row.pctLeftToInvoice,
       apps: Object.fromEntries(
-        Object.entries(row.apps).map(([n, cell]) => [
-          n,
-          { ...cell, stored: storedOf(Number(n), row.subCategoryCode) },
+        heads.map((h) => [
+          String(h.number),
+          { ...row.apps[h.number]!, stored: storedOf(h.number, row.subCategoryCode) },
         ]),
       ),
     }));

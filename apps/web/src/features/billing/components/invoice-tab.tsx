@@ -25,7 +25,7 @@ import { SectionCard } from '../../../components/section-card';
 import { callApi } from '../../../lib/api-client';
 import { formatPercent, formatUsd } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import type { TProjectTabProps } from '../../project/tabs/project-tab';
+import type { TProject } from '@n5/shared/project/schemas';
 import { billingApi as c, invoicingQuery, useBillingMutation } from '../api/billing-queries';
 import { NumericCell } from './numeric-cell';
 import { PayAppHeader, type TPayAppAction } from './pay-app-header';
@@ -46,7 +46,7 @@ const greyed = (p: TPayAppHead) =>
  * Approved Changes, Adjusted, Total Invoiced, Balance to Invoice, % Left to Invoice and one
  * column per pay app (amount and percent), a totals footer; "No invoice" when empty.
  */
-export function InvoiceTab({ project }: TProjectTabProps) {
+export function InvoiceTab({ project }: { project: TProject }) {
   const projectId = project.ProjectID;
   const user = useCurrentUser();
   const query = useQuery(invoicingQuery(projectId));
