@@ -48,7 +48,7 @@ function plans(rng: TRng, count: number): TPlanned[][] {
       Array.from({ length: n }, (_, k) => ({
         status:
           k < n - 1
-            ? certified[Math.min(certified.length - 1, n - 2 - k)]!
+            ? certified[Math.min(k, certified.length - 1)]!
             : rng.pick<TPayAppStatus>(['Preparing', 'Pending', 'Approved', 'Invoiced']),
         rate,
       })),
