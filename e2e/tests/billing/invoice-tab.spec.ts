@@ -94,6 +94,16 @@ test('invoice: accounting changes the status with a dropdown and certifies; the 
   await loginAs(page, DEMO.accounting);
   await page.goto(`/browser/projects/${projectID}?i=6`);
   const tab = page.getByRole('tabpanel', { name: 'Invoice' });
+  // Materials presently stored and the retainage, in the pay app's settings.
+  await tab.getByRole('button', { name: 'Actions for Pay App 1' }).click();
+  await page.getByRole('menuitem', { name: /^Retainage, whole column, stored/ }).click();
+  const settings = page.getByRole('dialog', { name: 'Pay App 1 settings' });
+  await expect(settings.getByRole('textbox', { name: 'Retainage %' })).toHaveValue('10');
+  await settings.getByRole('textbox', { name: 'Materials presently stored' }).fill('25');
+  await saveScreen(page, 'invoice-settings-dialog');
+  await settings.getByRole('button', { name: 'Save stored materials' }).click();
+  await expect(settings).toBeHidden();
+  await expect(tab.getByText('stored $25.00')).toBeVisible();
   const status = tab.getByRole('combobox', { name: 'Status of Pay App 1' });
   await status.selectOption('Approved');
   // Certified: the figures are frozen, so no inputs remain, even for accounting.

@@ -255,6 +255,11 @@ export function InvoiceTab({ project }: { project: TProject }) {
           retainagePercent={percentOf(dialog.payApp.retainageRate)!}
           storedRetainagePercent={percentOf(dialog.payApp.storedRetainageRate)}
           readOnly={isCertified(dialog.payApp.status)}
+          rows={(query.data?.payapps ?? []).map((r) => ({
+            subCategoryCode: r.subCategoryCode,
+            description: r.description,
+            stored: r.apps[String(dialog.payApp.paymentApplicationType)]?.stored ?? '0.00',
+          }))}
           busy={dialogWrite.isPending}
           error={dialogWrite.error?.message ?? null}
           onSaveRetainage={(work, stored) =>
@@ -264,6 +269,17 @@ export function InvoiceTab({ project }: { project: TProject }) {
                   ...pick(projectId, dialog.payApp.paymentApplicationType),
                   retainagePercent: work,
                   storedRetainagePercent: stored,
+                },
+              }),
+            )
+          }
+          onSaveStored={(subCategoryCode, stored) =>
+            inDialog(() =>
+              callApi(c.setAmount, {
+                body: {
+                  ...pick(projectId, dialog.payApp.paymentApplicationType),
+                  subCategoryCode,
+                  stored,
                 },
               }),
             )

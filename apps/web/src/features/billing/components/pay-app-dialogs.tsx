@@ -122,23 +122,28 @@ export function SendToAccountingDialog(props: {
 }
 
 /**
- * A pay app's settings: retainage rates (work, and stored materials when different) and a
- * whole column by percent of each row's adjusted amount.
+ * A pay app's settings: retainage rates (work, and stored materials when different), a whole
+ * column by percent of each row's adjusted amount, and materials presently stored per row.
  */
 export function PayAppSettingsDialog(props: {
   number: number;
   retainagePercent: string;
   storedRetainagePercent: string | null;
   readOnly: boolean;
+  /** The rows and this pay app's materials stored on each. */
+  rows: Array<{ subCategoryCode: string; description: string; stored: string }>;
   busy: boolean;
   error: string | null;
   onSaveRetainage: (work: string, stored: string | null) => void;
   onApplyColumn: (percent: string) => void;
+  onSaveStored: (subCategoryCode: string, amount: string) => void;
   onClose: () => void;
 }) {
   const [work, setWork] = useState(props.retainagePercent);
   const [stored, setStored] = useState(props.storedRetainagePercent ?? '');
   const [column, setColumn] = useState('');
+  const [row, setRow] = useState(props.rows[0]?.subCategoryCode ?? '');
+  const [material, setMaterial] = useState(props.rows[0]?.stored ?? '');
   const numeric = (v: string) => /^\d*\.?\d*$/.test(v);
   return (
     <Shell
@@ -161,7 +166,7 @@ export function PayAppSettingsDialog(props: {
             autoFocus
           />
           <TextField
-            label="Retainage on stored materials %"
+            label="Stored retainage %"
             helperText="Empty: the same as work"
             value={stored}
             onChange={(e) => numeric(e.target.value) && setStored(e.target.value)}
@@ -191,6 +196,43 @@ export function PayAppSettingsDialog(props: {
           sx={{ alignSelf: 'flex-start' }}
         >
           Apply to column
+        </Button>
+        <Divider />
+        <Stack direction="row" spacing={2}>
+          <TextField
+            select
+            label="Sub-category"
+            value={row}
+            onChange={(e) => {
+              setRow(e.target.value);
+              setMaterial(
+                props.rows.find((r) => r.subCategoryCode === e.target.value)?.stored ?? '',
+              );
+            }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            disabled={props.readOnly}
+            sx={{ minWidth: 220 }}
+          >
+            {props.rows.map((r) => (
+              <option key={r.subCategoryCode} value={r.subCategoryCode}>
+                {r.subCategoryCode} {r.description}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Materials presently stored"
+            value={material}
+            onChange={(e) => numeric(e.target.value) && setMaterial(e.target.value)}
+            disabled={props.readOnly}
+          />
+        </Stack>
+        <Button
+          variant="outlined"
+          disabled={props.readOnly || props.busy || row === '' || material === ''}
+          onClick={() => props.onSaveStored(row, material)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Save stored materials
         </Button>
       </Stack>
     </Shell>

@@ -63,7 +63,7 @@ export function PayAppHeader(props: {
           <MenuItem disabled={certified} onClick={() => choose('accounting')}>
             Send to accounting
           </MenuItem>
-          <MenuItem onClick={() => choose('settings')}>Retainage and whole column…</MenuItem>
+          <MenuItem onClick={() => choose('settings')}>Retainage, whole column, stored…</MenuItem>
         </Menu>
       </Box>
       {props.canChangeStatus ? (
