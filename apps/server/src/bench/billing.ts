@@ -2,7 +2,6 @@
 // The Invoice tab's reads over HTTP (routing, session, SQL, JSON) for the seeded project with the
 // most pay app lines, p50/p95 each; budget 100 ms like the other tabs. A fresh PostgreSQL
 // database is created and dropped here. Not a test.
-import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { parseInteger } from '@n5/shared/core/integer';
 import { rowsOf } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
-import { openBenchDatabase, startSignedInApp } from './bench-kit';
+import { openBenchDatabase, startSignedInApp, timedGet } from './bench-kit';
 import { percentile } from './load';
 
 const { values } = parseArgs({
@@ -38,24 +37,8 @@ try {
        group by a.project_id order by count(*) desc, a.project_id limit 1`),
   );
   if (!largest) throw new Error('The seed made no pay apps.');
-  const { cookie, address, agent, close } = await startSignedInApp(database, 'accounting@n5.local');
-  const call = (target: string) =>
-    new Promise<number>((resolve, reject) => {
-      const t0 = performance.now();
-      http
-        .get(
-          { host: address.hostname, port: address.port, path: target, agent, headers: { cookie } },
-          (res) => {
-            res.resume();
-            res.on('end', () =>
-              res.statusCode === 200
-                ? resolve(performance.now() - t0)
-                : reject(new Error(`GET ${target} answered ${res.statusCode}`)),
-            );
-          },
-        )
-        .on('error', reject);
-    });
+  const signedIn = await startSignedInApp(database, 'accounting@n5.local');
+  const call = timedGet(signedIn);
   const q = `projectID=${largest.projectId}`;
   console.warn(
     `${label}: project ${largest.projectId}, ${largest.apps} pay apps, ${largest.lines} lines; load ${os
@@ -76,7 +59,7 @@ try {
       `GET ${target.split('?')[0]}: ${runs} runs, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
     );
   }
-  await close();
+  await signedIn.close();
 } finally {
   await database.close();
   await drop();
