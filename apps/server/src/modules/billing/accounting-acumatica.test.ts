@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
 import { FakeAcumaticaServer } from '../../lib/accounting/acumatica/fake-acumatica-server';
 import { payApps } from '../../db/schema/index';
+import { startPayAppAccounting } from '../../jobs/pay-app-accounting';
 import { useTestApp } from '../../testing/build-test-app';
 import { buildBillableProject } from './billable-project.test-helper';
 
@@ -14,16 +15,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-const { t, callAs, buildProject, buildCondition } = useTestApp(() => ({
-  ACCOUNTING: 'acumatica',
-  ACUMATICA_URL: fake.url,
-  ACUMATICA_USERNAME: fake.credentials.name,
-  ACUMATICA_PASSWORD: fake.credentials.password,
-  ACUMATICA_TENANT: fake.credentials.tenant!,
-}));
+const { t, callAs, buildProject, buildCondition } = useTestApp(
+  () => ({
+    ACCOUNTING: 'acumatica',
+    ACUMATICA_URL: fake.url,
+    ACUMATICA_USERNAME: fake.credentials.name,
+    ACUMATICA_PASSWORD: fake.credentials.password,
+    ACUMATICA_TENANT: fake.credentials.tenant!,
+  }),
+  { withJobs: true },
+);
+const silent = { info() {}, warn() {}, error() {} } as never;
+beforeAll(async () => {
+  // The worker server.ts starts: the push runs as a pg-boss job, as in production.
+  await startPayAppAccounting(t.app.billing, t.jobs!, silent);
+});
 
 describe('send to accounting with ACCOUNTING=acumatica', () => {
-  it('pushes the certified pay app as a pro forma invoice, and again replaces its lines', async () => {
+  it('queues the push; the job sends the frozen figures as a pro forma invoice; a retry replaces its lines', async () => {
     const projectID = await buildBillableProject({ t, buildProject, buildCondition });
     await callAs('pm', c.addPayApp, { body: { projectID } });
     await callAs('pm', c.setAmount, {
@@ -41,7 +50,16 @@ describe('send to accounting with ACCOUNTING=acumatica', () => {
     const { payApp } = await callAs('pm', c.sendToAccounting, {
       body: { projectID, paymentApplicationType: 1 },
     });
-    expect(payApp.accounting).toEqual({ status: 'synced', error: null });
+    expect(payApp.status).toBe('Approved');
+    // Queued when the reply left (unless the worker was quicker), synced once the job ran.
+    expect(['queued', 'synced']).toContain(payApp.accounting.status);
+    await expect
+      .poll(
+        async () =>
+          (await callAs('pm', c.statuses, { query: { projectID } })).statuses[0]!.accounting,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual({ status: 'synced', error: null });
     const [invoice] = fake.records('ProFormaInvoice');
     expect(invoice).toMatchObject({
       ProjectID: { value: String(projectID) },
