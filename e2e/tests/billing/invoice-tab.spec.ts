@@ -98,7 +98,9 @@ test('invoice: accounting changes the status with a dropdown and certifies; the 
   await tab.getByRole('button', { name: 'Actions for Pay App 1' }).click();
   await page.getByRole('menuitem', { name: /^Retainage, whole column, stored/ }).click();
   const settings = page.getByRole('dialog', { name: 'Pay App 1 settings' });
-  await expect(settings.getByRole('textbox', { name: 'Retainage %' })).toHaveValue('10');
+  await expect(settings.getByRole('textbox', { name: 'Retainage %', exact: true })).toHaveValue(
+    '10',
+  );
   await settings.getByRole('textbox', { name: 'Materials presently stored' }).fill('25');
   await saveScreen(page, 'invoice-settings-dialog');
   await settings.getByRole('button', { name: 'Save stored materials' }).click();
