@@ -37,6 +37,8 @@ type TDialog = { kind: TPayAppAction; payApp: TPayAppHead } | null;
 const pct = (fraction: string) => formatPercent(fraction, { minDecimals: 0, maxDecimals: 1 });
 const percentOf = (fraction: string | null) =>
   fraction === null ? null : toText(toPercent(fromNumeric(fraction)));
+/** The sub-category stays in view while the pay app columns scroll sideways. */
+const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 /** Invoiced and Paid columns are greyed (spec 1 §2). */
 const greyed = (p: TPayAppHead) =>
   isInvoicedStatus(p.status) ? { bgcolor: 'action.hover', color: 'text.secondary' } : {};
@@ -100,7 +102,7 @@ export function InvoiceTab({ project }: { project: TProject }) {
               <Table size="small" aria-label="Client invoicing" sx={{ whiteSpace: 'nowrap' }}>
                 <TableHead>
                   <TableRow sx={{ verticalAlign: 'bottom' }}>
-                    <TableCell>Sub-category</TableCell>
+                    <TableCell sx={sticky}>Sub-category</TableCell>
                     <TableCell align="right">Base</TableCell>
                     <TableCell align="right">Approved Changes</TableCell>
                     <TableCell align="right">Adjusted</TableCell>
@@ -132,7 +134,7 @@ export function InvoiceTab({ project }: { project: TProject }) {
                 <TableBody>
                   {d.payapps.map((r) => (
                     <TableRow key={r.subCategoryCode} hover>
-                      <TableCell>
+                      <TableCell sx={sticky}>
                         {r.subCategoryCode} {r.description}
                       </TableCell>
                       <TableCell align="right">{formatUsd(r.base)}</TableCell>
@@ -192,7 +194,7 @@ export function InvoiceTab({ project }: { project: TProject }) {
                 </TableBody>
                 <TableFooter>
                   <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
-                    <TableCell>Totals</TableCell>
+                    <TableCell sx={sticky}>Totals</TableCell>
                     <TableCell align="right">{formatUsd(d.totals.baseTotal)}</TableCell>
                     <TableCell align="right">{formatUsd(d.totals.approvedChangesTotal)}</TableCell>
                     <TableCell align="right">{formatUsd(d.totals.adjustedTotal)}</TableCell>
