@@ -44,6 +44,7 @@ import { inspectionsModule } from './modules/inspections/index';
 import { trainingModule } from './modules/training/index';
 import { contractsModule } from './modules/contracts/index';
 import { contractPageModule } from './modules/contract-page/index';
+import { billingModule } from './modules/billing/index';
 import { estimatingModule } from './modules/estimating/index';
 import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
@@ -200,7 +201,9 @@ export async function buildApp({
     forecast: app.forecast,
     stage: app.stage,
   });
+  await app.register(billingModule, { db, config, email: app.email, accounting, jobs });
   await app.register(contractsModule, {
+    billing: app.billing,
     db,
     config,
     email: app.email,

@@ -8,6 +8,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { startJobs } from './jobs/boss';
 import { startContractAccounting } from './jobs/contract-accounting';
 import { startContractPdf } from './jobs/contract-pdf';
+import { startPayAppAccounting } from './jobs/pay-app-accounting';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { QUEUES } from './jobs/queues';
@@ -36,6 +37,7 @@ await startForecastYearRoll(app.forecast, jobs, app.log);
 await startIdempotencyCleanup(database.db, jobs, app.log);
 await startContractAccounting(app.contracts, jobs, app.log);
 await startContractPdf(app.contractPage, jobs, app.log);
+await startPayAppAccounting(app.billing, jobs, app.log);
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

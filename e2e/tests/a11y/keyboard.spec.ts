@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { billingContract } from '@n5/shared/billing/contract';
 import { contractsContract } from '@n5/shared/contracts/contract';
 import { browserForecastColumns } from '@n5/shared/forecast/rules';
 import { notesContract } from '@n5/shared/notes/contract';
 import { CANCEL_OR_REJECT_TITLE } from '@n5/shared/project/stages';
 import type { TFactories } from '../../../apps/server/src/testing/factories/factories';
 import { apiCall } from '../../fixtures/api';
+import { buildBillableProject } from '../../fixtures/billing';
 import { openBrowserAt } from '../../fixtures/browser';
 import { queueEmail } from '../../fixtures/email';
 import { DEMO } from '../../fixtures/env';
@@ -288,4 +290,33 @@ test('client contract by keyboard: Send opens Project Errors Detected, Escape re
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(send).toBeFocused();
+});
+
+test('invoice by keyboard: an amount saved by Enter, the actions menu opens settings, Escape returns', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.superuser);
+  const project = await buildBillableProject(factories, page.request);
+  await factories.call(billingContract.addPayApp, { body: { projectID: project.ProjectID } });
+  await loginAs(page, DEMO.pm);
+  await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
+  const amount = page.getByRole('textbox', { name: 'Pay App 1 09-2900 amount' });
+  await tabTo(page, amount, { max: 60 });
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Pay App 1 09-2900 percent' })).toHaveValue('10');
+  const actions = page.getByRole('button', { name: 'Actions for Pay App 1' });
+  await tabTo(page, actions, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Send to client for approval' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Pay App 1 settings' });
+  await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
 });

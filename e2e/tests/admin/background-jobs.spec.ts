@@ -11,6 +11,7 @@ const QUEUES = [
   'email-delivery',
   'pdf-rendering',
   'accounting-sync',
+  'pay-app-accounting-sync',
   'dashboard-recalculation',
   'forecast-year-roll',
   'idempotency-key-cleanup',
@@ -23,7 +24,8 @@ test('an admin opens Background Jobs from the menu and sees every queue', async 
   await page.getByRole('link', { name: 'Background Jobs' }).click();
   await expect(page).toHaveURL(/\/admin\/queues$/);
   const queues = page.getByRole('table', { name: 'Queues' });
-  for (const name of QUEUES) await expect(queues.getByRole('rowheader', { name })).toBeVisible();
+  for (const name of QUEUES)
+    await expect(queues.getByRole('rowheader', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent failed jobs' })).toBeVisible();
 });
 

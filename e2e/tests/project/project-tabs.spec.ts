@@ -27,13 +27,13 @@ test('the seven tabs keep the spec order; the built one opens, the others say no
   await expectValidRoles(page);
   await saveScreen(page, 'project-tabs-1440');
 
-  // Invoice (issue 16) is not built yet.
-  await page.goto('/browser/projects/2?i=6');
-  await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Invoice' })).toBeDisabled();
-  const invoice = page.getByRole('tabpanel', { name: 'Invoice' });
-  await expect(invoice.getByRole('heading', { name: 'Invoice' })).toBeVisible();
-  await expect(invoice.getByText('This tab is not available yet.')).toBeVisible();
+  // Notes (a tab of its own) is not built yet.
+  await page.goto('/browser/projects/2?i=2');
+  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Notes' })).toBeDisabled();
+  const notes = page.getByRole('tabpanel', { name: 'Notes' });
+  await expect(notes.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expect(notes.getByText('This tab is not available yet.')).toBeVisible();
   await expectValidRoles(page);
   await saveScreen(page, 'project-tab-not-available-1440');
 });

@@ -91,3 +91,30 @@ export async function startSignedInApp(database: TDatabase, email: string) {
     },
   };
 }
+
+/** Times GETs against `startSignedInApp`'s app: ms per call, refusing anything but a 200. */
+export function timedGet(app: { cookie: string; address: URL; agent: http.Agent }) {
+  return (target: string) =>
+    new Promise<number>((resolve, reject) => {
+      const t0 = performance.now();
+      http
+        .get(
+          {
+            host: app.address.hostname,
+            port: app.address.port,
+            path: target,
+            agent: app.agent,
+            headers: { cookie: app.cookie },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 200
+                ? resolve(performance.now() - t0)
+                : reject(new Error(`GET ${target} answered ${res.statusCode}`)),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+}

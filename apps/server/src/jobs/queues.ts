@@ -3,6 +3,8 @@ export const QUEUES = {
   email: 'email-delivery',
   pdf: 'pdf-rendering',
   accounting: 'accounting-sync',
+  /** Pay apps sent to accounting (issue 16): their own queue, as the contract worker takes all of accounting-sync. */
+  payAppAccounting: 'pay-app-accounting-sync',
   dashboard: 'dashboard-recalculation',
   forecastYear: 'forecast-year-roll',
   idempotencyCleanup: 'idempotency-key-cleanup',
@@ -16,6 +18,7 @@ export const QUEUE_OPTIONS: Record<
   [QUEUES.email]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   [QUEUES.pdf]: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
   [QUEUES.accounting]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+  [QUEUES.payAppAccounting]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   [QUEUES.dashboard]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
   [QUEUES.forecastYear]: { retryLimit: 10, retryDelay: 60, retryBackoff: true },
   [QUEUES.idempotencyCleanup]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },

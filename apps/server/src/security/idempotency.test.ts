@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRouteContract } from '@n5/shared/core/contract';
+import { billingContract } from '@n5/shared/billing/contract';
 import { browserContract } from '@n5/shared/browser/contract';
 import { contractsContract } from '@n5/shared/contracts/contract';
 import { crmContract } from '@n5/shared/crm/contract';
@@ -17,6 +18,7 @@ import { deleteExpiredKeys } from '../lib/idempotency/store';
 import { multipart, useTestApp } from '../testing/build-test-app';
 import { newContactInput } from '../testing/factories/crm';
 import { tinyPng } from '../testing/tiny-png';
+import { buildBillableProject } from '../modules/billing/billable-project.test-helper';
 import { watchRowChanges } from './row-changes';
 
 const { t, callAs, requestAs, refusedAs, userOf, buildProject, buildCondition, buildCompany } =
@@ -208,6 +210,15 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       contract: contractsContract.addAlternate,
       input: { body: { projectID: a.ProjectID } },
       other: { body: { projectID: b.ProjectID } },
+    };
+  },
+  'POST /api/invoice/add-payment-application': async () => {
+    const billable = () => buildBillableProject({ t, buildProject, buildCondition });
+    const [a, b] = [await billable(), await billable()];
+    return {
+      contract: billingContract.addPayApp,
+      input: { body: { projectID: a } },
+      other: { body: { projectID: b } },
     };
   },
   'POST /api/contract/addcontractsub': async () => {

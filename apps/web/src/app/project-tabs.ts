@@ -25,6 +25,10 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
     ACCESS.office,
     async () => (await import('../features/contracts/components/contracts-tab')).SubContractTab,
   ),
+  Invoice: projectTab(
+    ACCESS.office,
+    async () => (await import('../features/billing/components/invoice-tab')).InvoiceTab,
+  ),
   Tracking: projectTab(
     ACCESS.office,
     async () => (await import('../features/tracking/components/tracking-tab')).TrackingTab,

@@ -94,6 +94,8 @@ export const queryKeys = {
     },
     /** Client and sub contracts (issue 14): tables, totals, detail, v2 totals. */
     contracts: (projectId: number) => ['project', projectId, 'contracts'] as const,
+    /** The Invoice tab (issue 16): pay apps, rows and footer. */
+    billing: (projectId: number) => ['project', projectId, 'billing'] as const,
   },
 
   /** The cost-code tree and what is known per condition name (not per project). */

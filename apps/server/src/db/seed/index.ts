@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { TDatabase, TDb, TTx } from '../client';
 import { users } from '../schema/index';
 import { seedAlternateSelections } from './alternates';
+import { seedBilling } from './billing';
 import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
@@ -13,7 +14,7 @@ import { isoDate } from './dates';
 import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
-import { ROLE, seedSecurity } from './security';
+import { DEMO_USER_ID, ROLE, seedSecurity } from './security';
 import { seedTracking } from './tracking';
 
 export interface TSeedOptions {
@@ -66,6 +67,11 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     userIds: seededUsers.map((u) => u.userId),
   });
+  // Pay apps in every status (issue 16), over the approved contracts: their own stream.
+  const billing = await seedBilling(tx, createRng(SEED + 19), {
+    today,
+    accountingUserId: DEMO_USER_ID.accounting,
+  });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -79,6 +85,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...contracts,
     ...alternates,
     ...tracking,
+    ...billing,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -293,6 +293,9 @@ async function digest(database: TDatabase) {
     'kpi_results',
     'training_courses',
     'training_attendance',
+    'pay_apps',
+    'pay_app_lines',
+    'pay_app_decisions',
   ];
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
@@ -387,6 +390,62 @@ describe('inspections and training (issue 18)', () => {
     expect(seededCounts.months).toBeGreaterThanOrEqual(3);
     expect(seededCounts.courses).toBeGreaterThan(5);
     expect(seededCounts.sessions).toBeGreaterThanOrEqual(seededCounts.courses);
+  });
+});
+
+describe('pay apps (issue 16)', () => {
+  it('has every status on projects In Progress, frozen when certified, balances left, a rejection', async () => {
+    const c = await counts<
+      | 'statuses'
+      | 'not_in_progress'
+      | 'unfrozen'
+      | 'frozen_open'
+      | 'rejected'
+      | 'rate_changes'
+      | 'empty'
+    >(
+      seeded,
+      sql`select (select count(distinct status)::int from pay_apps) statuses,
+                 (select count(*)::int from pay_apps a join projects p using (project_id)
+                   where p.stage_type <> 'In Progress') not_in_progress,
+                 (select count(*)::int from pay_apps where status in ('Approved', 'Invoiced', 'Paid')
+                   and certified is null) unfrozen,
+                 (select count(*)::int from pay_apps where status in ('Preparing', 'Pending')
+                   and certified is not null) frozen_open,
+                 (select count(*)::int from pay_app_decisions d join pay_apps a using (pay_app_id)
+                   where d.decision = 'rejected' and a.status = 'Preparing') rejected,
+                 (select count(*)::int from audit_log where entity = 'pay_app'
+                   and field = 'retainageRate') rate_changes,
+                 (select count(*)::int from projects p where p.stage_type = 'In Progress'
+                   and exists (select 1 from client_contracts cc where cc.project_id = p.project_id
+                               and cc.contract_type = 'Base' and cc.stage = 'Approved')
+                   and not exists (select 1 from pay_apps a where a.project_id = p.project_id)) empty`,
+    );
+    expect(c).toEqual({
+      statuses: 5,
+      not_in_progress: 0,
+      unfrozen: 0,
+      frozen_open: 0,
+      rejected: 1,
+      rate_changes: c.rate_changes,
+      empty: c.empty,
+    });
+    expect(c.rate_changes).toBeGreaterThan(0);
+    expect(c.empty).toBeGreaterThan(0);
+    // Nothing is billed to its schedule's end: every seeded project has a balance to invoice.
+    const { past } = await one<{ past: number }>(
+      seeded,
+      sql`select count(*)::int past from (
+            select a.project_id, l.sub_category_code, sum(l.work) billed
+              from pay_app_lines l join pay_apps a using (pay_app_id)
+             group by 1, 2 having sum(l.work) > 0) b
+           where b.billed >= (select coalesce(sum(k.pre_tax + k.tax), 0) from conditions k
+                               join client_contracts cc on cc.contract_id = k.client_contract_id
+                               join sub_categories s on s.sub_category_id = k.sub_category_id
+                              where cc.stage = 'Approved' and k.project_id = b.project_id
+                                and s.sub_category_code = b.sub_category_code)`,
+    );
+    expect(past).toBe(0);
   });
 });
 

@@ -61,6 +61,36 @@ export interface TAccountingContract {
   lines: TAccountingContractLine[];
 }
 
+/** One sub-category of a pay app as billed this period (AIA G703 columns E and F). */
+export interface TProFormaLine {
+  subCategoryCode: string;
+  description: string;
+  /** Work completed this period. */
+  amount: TMoney;
+  /** Materials presently stored. */
+  stored: TMoney;
+}
+
+/**
+ * A certified pay app as the pro forma invoice the accounting system bills from: the frozen
+ * figures, never recomputed. Pushing the same guid again replaces its lines.
+ */
+export interface TAccountingProFormaInvoice {
+  guid: string;
+  projectId: number;
+  /** The pay app's number (1, 2, ...). */
+  number: number;
+  /** The client's customer id in the accounting system, when known. */
+  customerId: string | null;
+  date: TIsoDate;
+  description: string;
+  /** Retainage on work as a fraction ("0.1000"). */
+  retainageRate: TDecimalText;
+  /** G702 line 8, current payment due. */
+  currentPaymentDue: TMoney;
+  lines: TProFormaLine[];
+}
+
 export interface TPushOptions {
   /** False for "push without signature" (permission 10): the document goes over on hold. */
   withSignature: boolean;
@@ -130,6 +160,8 @@ export interface AccountingGateway {
   pushProject(project: TAccountingProject): Promise<TPushResult>;
   /** Creates or updates a client or sub contract; pushing the same guid again replaces its lines. */
   pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult>;
+  /** Creates or updates the pro forma invoice of a certified pay app (issue 16). */
+  pushProFormaInvoice(invoice: TAccountingProFormaInvoice): Promise<TPushResult>;
   getActualCosts(projectId: number): Promise<TActualCostRow[]>;
   getProjectAssignments(): Promise<TProjectAssignment[]>;
   listStockItems(): Promise<TStockItem[]>;

@@ -46,6 +46,7 @@ export function createLocalAccountingGateway(
     kind: 'local',
     pushProject: pushed,
     pushContract: pushed,
+    pushProFormaInvoice: pushed,
     getActualCosts: (projectId) => source.listActualCosts(projectId),
     getProjectAssignments: () => source.listProjectAssignments(),
     listStockItems: () => source.listStockItems(),

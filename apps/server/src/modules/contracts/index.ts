@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TEmailService } from '../email/service';
+import type { TBillingService } from '../billing/service';
 import type { TFilesService } from '../files/service';
 import { createAlternateApprovalService } from './alternate-approval';
 import { registerAlternateApprovalRoutes } from './alternate-approval-routes';
@@ -28,6 +29,7 @@ export const contractsModule = fp(
       files?: TFilesService;
       accounting?: AccountingGateway;
       jobs?: TJobs | null;
+      billing?: TBillingService;
     },
   ) => {
     const contracts = createContractsService(deps);

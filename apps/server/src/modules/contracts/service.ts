@@ -104,6 +104,10 @@ export function createContractsService(deps: {
   files?: TFilesService;
   accounting?: AccountingGateway;
   jobs?: TJobs | null;
+  /** Pay apps (issue 16): the project's invoiced and received work. */
+  billing?: {
+    invoicedWork(tx: TDbOrTx, projectId: number): Promise<{ invoiced: string; received: string }>;
+  };
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -165,7 +169,7 @@ export function createContractsService(deps: {
       ClientWorkDays: row.workDays,
       Retention: displayedRetention(row.retention, row.stage),
       GrandTotal: clientContractTotal(mine),
-      // Invoicing (issue 16) is not built: nothing invoiced or received yet.
+      // Filled per contract only where exact (clientContracts below): issue 16.
       InvoicedTotal: '0.00',
       ReceivedTotal: '0.00',
       BidDate: project.submittedDate,
@@ -223,11 +227,25 @@ export function createContractsService(deps: {
 
   async function clientContracts(projectId: number, tx: TDbOrTx = db) {
     const project = await projectOr404(tx, projectId);
-    const [rows, amounts] = await Promise.all([
+    const [rows, amounts, billed] = await Promise.all([
       clientContractRows(tx, { projectId }),
       projectConditionAmounts(tx, projectId),
+      invoicedWork(tx, projectId),
     ]);
-    return rows.map((r) => toClient(r, project, amounts));
+    const approved = rows.filter((r) => r.stage === 'Approved');
+    return rows.map((r) => {
+      const row = toClient(r, project, amounts);
+      // Pay apps bill sub-categories, not contracts: a contract's share is exact only when it
+      // is the project's one approved contract (docs/rules.md "Billing").
+      return approved.length === 1 && approved[0] === r
+        ? { ...row, InvoicedTotal: billed.invoiced, ReceivedTotal: billed.received }
+        : row;
+    });
+  }
+
+  /** The project's invoiced and received work on pay apps (0 without the billing module). */
+  function invoicedWork(tx: TDbOrTx, projectId: number) {
+    return deps.billing?.invoicedWork(tx, projectId) ?? { invoiced: '0.00', received: '0.00' };
   }
 
   async function subContracts(projectId: number, tx: TDbOrTx = db) {
@@ -240,12 +258,22 @@ export function createContractsService(deps: {
   }
 
   async function clientTotals(projectId: number) {
-    const rows = await clientContracts(projectId);
+    const [rows, billed] = await Promise.all([
+      clientContracts(projectId),
+      invoicedWork(db, projectId),
+    ]);
     const { Approved, Pending, Inactive } = totalsByStage(
       rows.map((r) => ({ ...r, stage: r.ContractStageCategory })),
       (r) => ({ total: r.GrandTotal, invoiced: r.InvoicedTotal, received: r.ReceivedTotal }),
     );
-    return { totals: { Approved, Pending, Inactive } };
+    // Pay apps bill the approved schedule: the Approved footer holds the project's figures.
+    return {
+      totals: {
+        Approved: { ...Approved, InvoicedTotal: billed.invoiced, ReceivedTotal: billed.received },
+        Pending,
+        Inactive,
+      },
+    };
   }
 
   async function subTotals(projectId: number) {

@@ -142,7 +142,13 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
     return groups.find((g) => g.groupId === groupId)!;
   }
 
+  /** A group's members, [] when the group is missing: for copies that are not required. */
+  async function groupMembers(tx: TDbOrTx, name: string) {
+    return (await findGroupByName(tx, name))?.members ?? [];
+  }
+
   return {
+    groupMembers,
     isDeliveryConfigured,
     queue,
     wake,

@@ -21,6 +21,7 @@ export const ACUMATICA_ENTITIES = [
   'ProjectBudget',
   'ChangeOrder',
   'Subcontract',
+  'ProFormaInvoice',
   'Bill',
   'StockItem',
   'Appointment',

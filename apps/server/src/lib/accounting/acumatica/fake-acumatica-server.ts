@@ -76,6 +76,7 @@ const KEYS: Record<string, string[]> = {
   ProjectBudget: ['ProjectID', 'ProjectTaskID', 'AccountGroup', 'CostCode', 'InventoryID'],
   ChangeOrder: ['RefNbr'],
   Subcontract: ['SubcontractNbr'],
+  ProFormaInvoice: ['RefNbr'],
   Bill: ['Type', 'ReferenceNbr'],
   StockItem: ['InventoryID'],
   Appointment: ['AppointmentNbr'],
@@ -84,6 +85,7 @@ const KEYS: Record<string, string[]> = {
 const NUMBERED: Record<string, string> = {
   ChangeOrder: 'RefNbr',
   Subcontract: 'SubcontractNbr',
+  ProFormaInvoice: 'RefNbr',
   Bill: 'ReferenceNbr',
   Appointment: 'AppointmentNbr',
 };

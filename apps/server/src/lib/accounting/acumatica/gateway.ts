@@ -17,6 +17,7 @@ import type {
   AccountingGateway,
   TAccountingContract,
   TAccountingContractLine,
+  TAccountingProFormaInvoice,
   TAccountingProject,
   TActualCostRow,
   TBudgetRow,
@@ -122,6 +123,10 @@ export class AcumaticaGateway implements AccountingGateway {
 
   pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult> {
     return this.client.batch(() => this.pushContractNow(contract, options));
+  }
+
+  pushProFormaInvoice(invoice: TAccountingProFormaInvoice): Promise<TPushResult> {
+    return this.client.batch(() => this.pushProFormaInvoiceNow(invoice));
   }
 
   getActualCosts(projectId: number): Promise<TActualCostRow[]> {
@@ -352,6 +357,62 @@ export class AcumaticaGateway implements AccountingGateway {
       );
     }
     return { reference: number };
+  }
+
+  /**
+   * A certified pay app is a pro forma invoice of the project, found again by project and our
+   * description (which carries the pay app number), its progress billing lines replaced.
+   */
+  private async pushProFormaInvoiceNow(invoice: TAccountingProFormaInvoice): Promise<TPushResult> {
+    if (!ISO_DATE.test(invoice.date))
+      throw new Error(`Pro forma date "${invoice.date}" is not YYYY-MM-DD.`);
+    const projectId = String(invoice.projectId);
+    const findBy = `ProjectID eq ${odataText(projectId)} and Description eq ${odataText(invoice.description)}`;
+    const push = async () => {
+      const [found] = await this.client.get('ProFormaInvoice', {
+        $filter: findBy,
+        $select: 'RefNbr',
+      });
+      const existing =
+        found?.id !== undefined
+          ? await this.client.getById('ProFormaInvoice', String(found.id), {
+              $expand: 'ProgressBilling',
+            })
+          : undefined;
+      const saved = await this.client.put(
+        'ProFormaInvoice',
+        {
+          ...(existing ? { id: existing.id } : {}),
+          ...fields({
+            RefNbr: textOf(existing, 'RefNbr') ?? undefined,
+            ProjectID: projectId,
+            Customer: invoice.customerId ?? undefined,
+            InvoiceDate: invoice.date,
+            Description: invoice.description,
+          }),
+          ProgressBilling: [
+            ...deletions(existing, 'ProgressBilling'),
+            ...invoice.lines.map((line) =>
+              fields({
+                ProjectTask: line.subCategoryCode,
+                Description: line.description,
+                AmountToInvoice: moneyToJson(line.amount, 'Pro forma line amount'),
+                StoredMaterial: moneyToJson(line.stored, 'Pro forma stored materials'),
+              }),
+            ),
+          ],
+        },
+        { $expand: 'ProgressBilling' },
+        { findBy },
+      );
+      return { reference: textOf(saved, 'RefNbr') };
+    };
+    try {
+      return await push();
+    } catch (error) {
+      if (!(error instanceof SessionChangedError)) throw error;
+      return push();
+    }
   }
 
   private async getActualCostsNow(projectId: number): Promise<TActualCostRow[]> {

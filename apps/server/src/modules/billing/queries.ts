@@ -1,0 +1,152 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { clientContracts, contacts, payAppLines, payApps, projects } from '../../db/schema/index';
+
+/** The project as the Invoice tab and the client email name it; null when there is none. */
+export async function findProject(db: TDbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      projectId: projects.projectId,
+      projectName: projects.projectName,
+      workLocationName: projects.workLocationName,
+      clientEmail: contacts.contactEmail,
+    })
+    .from(projects)
+    .leftJoin(contacts, eq(contacts.contactId, projects.clientContactId))
+    .where(eq(projects.projectId, projectId));
+  return row ?? null;
+}
+
+/** The Base client contract's retention (fraction), the first pay app's retainage rate. */
+export async function baseRetention(db: TDbOrTx, projectId: number) {
+  const [row] = await db
+    .select({ retention: clientContracts.retention })
+    .from(clientContracts)
+    .where(and(eq(clientContracts.projectId, projectId), eq(clientContracts.contractType, 'Base')));
+  return row?.retention ?? '0.0000';
+}
+
+const headColumns = {
+  payAppId: payApps.payAppId,
+  projectId: payApps.projectId,
+  guid: payApps.guid,
+  number: payApps.number,
+  status: payApps.status,
+  retainageRate: payApps.retainageRate,
+  storedRetainageRate: payApps.storedRetainageRate,
+  sentTo: payApps.sentTo,
+  sentAt: payApps.sentAt,
+  certifiedBy: payApps.certifiedBy,
+  certifiedAt: payApps.certifiedAt,
+  accountingStatus: payApps.accountingStatus,
+  accountingError: payApps.accountingError,
+};
+
+/** The project's pay apps with what the tab shows of them, oldest first. */
+export async function payAppHeads(db: TDbOrTx, projectId: number) {
+  return db
+    .select(headColumns)
+    .from(payApps)
+    .where(eq(payApps.projectId, projectId))
+    .orderBy(asc(payApps.number));
+}
+export type TPayAppRow = Awaited<ReturnType<typeof payAppHeads>>[number];
+
+export async function findPayApp(db: TDbOrTx, projectId: number, number: number) {
+  const [row] = await db
+    .select(headColumns)
+    .from(payApps)
+    .where(and(eq(payApps.projectId, projectId), eq(payApps.number, number)));
+  return row ?? null;
+}
+
+export async function findPayAppById(db: TDbOrTx, payAppId: number) {
+  const [row] = await db.select(headColumns).from(payApps).where(eq(payApps.payAppId, payAppId));
+  return row ?? null;
+}
+
+/**
+ * Locks the project row, so creates, edits and certifications of its pay apps take turns (the
+ * next number, the schedule check and the freeze each read all of the project's pay apps).
+ * Returns false when there is no such project.
+ */
+export async function lockProjectPayApps(tx: TDbOrTx, projectId: number) {
+  const rows = await tx
+    .select({ projectId: projects.projectId })
+    .from(projects)
+    .where(eq(projects.projectId, projectId))
+    .for('update');
+  return rows.length === 1;
+}
+
+export async function insertPayApp(
+  tx: TDbOrTx,
+  values: { projectId: number; number: number; retainageRate: string; createdBy: number },
+) {
+  const [row] = await tx
+    .insert(payApps)
+    .values(values)
+    .returning({ payAppId: payApps.payAppId, guid: payApps.guid });
+  return row!;
+}
+
+export async function updatePayApp(
+  tx: TDbOrTx,
+  payAppId: number,
+  values: Partial<{
+    status: (typeof payApps.$inferInsert)['status'];
+    retainageRate: string;
+    storedRetainageRate: string | null;
+    sentTo: string;
+    sentAt: Date;
+    accountingStatus: string;
+    accountingError: string | null;
+    accountingRef: string | null;
+  }>,
+) {
+  await tx
+    .update(payApps)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payApps.payAppId, payAppId));
+}
+
+/** Writes one pay app line (work, stored, the percent typed), creating it when missing. */
+export async function upsertLines(
+  tx: TDbOrTx,
+  lines: Array<{
+    payAppId: number;
+    subCategoryCode: string;
+    work: string;
+    stored: string;
+    enteredPercent: string | null;
+    updatedBy: number;
+  }>,
+) {
+  if (lines.length === 0) return;
+  await tx
+    .insert(payAppLines)
+    .values(lines)
+    .onConflictDoUpdate({
+      target: [payAppLines.payAppId, payAppLines.subCategoryCode],
+      set: {
+        work: sql`excluded.work`,
+        stored: sql`excluded.stored`,
+        enteredPercent: sql`excluded.entered_percent`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Work billed on pay apps Invoiced or Paid (invoiced) and on Paid ones (received), per project. */
+export async function invoicedWork(db: TDbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      invoiced: sql<string>`coalesce(sum(${payAppLines.work}) filter (where ${payApps.status} in ('Invoiced', 'Paid')), 0)::numeric(14,2)::text`,
+      received: sql<string>`coalesce(sum(${payAppLines.work}) filter (where ${payApps.status} = 'Paid'), 0)::numeric(14,2)::text`,
+    })
+    .from(payAppLines)
+    .innerJoin(payApps, eq(payApps.payAppId, payAppLines.payAppId))
+    .where(eq(payApps.projectId, projectId));
+  return row ?? { invoiced: '0.00', received: '0.00' };
+}

@@ -1,0 +1,285 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { billingContract as c } from '@n5/shared/billing/contract';
+import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
+import { contractsContract } from '@n5/shared/contracts/contract';
+import { emailContract } from '@n5/shared/email/contract';
+import { auditLog, emailOutbox } from '../../db/schema/index';
+import { useTestApp } from '../../testing/build-test-app';
+import { buildBillableProject } from './billable-project.test-helper';
+
+const { t, callAs, refusedAs, buildProject, buildCondition } = useTestApp();
+
+const billableProject = (name?: string) =>
+  buildBillableProject({ t, buildProject, buildCondition }, name);
+
+const invoicing = (projectID: number) => callAs('pm', c.clientInvoicing, { query: { projectID } });
+const add = (projectID: number) => callAs('pm', c.addPayApp, { body: { projectID } });
+
+describe('Invoice tab', () => {
+  it('has no pay app ("No invoice") at first, and refuses one without an approved contract (400)', async () => {
+    const project = await buildProject();
+    const reply = await invoicing(project.ProjectID);
+    expect(reply.payapps).toEqual([]);
+    expect(reply.paqty).toBe(0);
+    expect(reply.totals.adjustedTotal).toBe('0.00');
+    const refused = await refusedAs('pm', c.addPayApp, { body: { projectID: project.ProjectID } });
+    expect(refused.status).toBe(400);
+    expect(refused.error.message).toMatch(/no approved client contract/);
+    const billable = await invoicing(await billableProject());
+    expect(billable).toMatchObject({ paqty: 0, payApps: [] });
+    expect(billable.payapps.map((r) => r.subCategoryCode)).toEqual(['09-2900', '26-5100']);
+  });
+
+  it('creates pay apps 1, 2 in turn with the Base retention, and answers 404 for unknown ones', async () => {
+    const projectID = await billableProject();
+    expect((await add(projectID)).paymentApplicationType).toBe(1);
+    const second = await add(projectID);
+    expect(second.paymentApplicationType).toBe(2);
+    const { statuses } = await callAs('pm', c.statuses, { query: { projectID } });
+    expect(statuses.map((s) => [s.paymentApplicationType, s.status, s.retainageRate])).toEqual([
+      [1, 'Preparing', '0.1000'],
+      [2, 'Preparing', '0.1000'],
+    ]);
+    const { guid } = await callAs('pm', c.guid, {
+      query: { projectID, paymentApplicationType: 2 },
+    });
+    expect(guid).toBe(second.guid);
+    expect(
+      (await refusedAs('pm', c.guid, { query: { projectID, paymentApplicationType: 9 } })).status,
+    ).toBe(404);
+    expect((await refusedAs('pm', c.addPayApp, { body: { projectID: 99999999 } })).status).toBe(
+      404,
+    );
+    expect(
+      (await refusedAs('pm', c.clientInvoicing, { query: { projectID: 'x' as never } })).status,
+    ).toBe(400);
+    expect((await refusedAs('field', c.clientInvoicing, { query: { projectID } })).status).toBe(
+      403,
+    );
+  });
+
+  it('enters amounts and percents, a whole column by percent, and sums the footer', async () => {
+    const projectID = await billableProject();
+    await add(projectID);
+    await add(projectID);
+    await callAs('pm', c.setAmount, {
+      body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '250.00' },
+    });
+    await callAs('pm', c.setAmount, {
+      body: { projectID, paymentApplicationType: 1, subCategoryCode: '26-5100', percent: '12.5' },
+    });
+    await callAs('pm', c.setAmount, {
+      body: { projectID, paymentApplicationType: 1, subCategoryCode: '26-5100', stored: '40.00' },
+    });
+    // A third of the contract, split so the rows add up to the column exactly.
+    await callAs('pm', c.setColumn, {
+      body: { projectID, paymentApplicationType: 2, percent: '33.3333' },
+    });
+    const reply = await invoicing(projectID);
+    const [gypsum, lighting] = reply.payapps;
+    expect(gypsum).toMatchObject({
+      subCategoryCode: '09-2900',
+      adjusted: '1000.00',
+      apps: { '1': { amount: '250.00', pct: '0.2500' }, '2': { amount: '333.33' } },
+    });
+    expect(lighting!.apps['1']).toEqual({ amount: '375.00', pct: '0.1250', stored: '40.00' });
+    expect(lighting!.apps['2']!.amount).toBe('1000.00');
+    expect(reply.totals.apps['2']!.amount).toBe('1333.33');
+    expect(reply.totals).toMatchObject({
+      baseTotal: '4000.00',
+      adjustedTotal: '4000.00',
+      totalInvoicedTotal: '1958.33',
+      balanceToInvoiceTotal: '2041.67',
+      payAppCount: 2,
+    });
+    const { totals } = await callAs('pm', c.clientInvoicingTotals, { query: { projectID } });
+    expect(totals).toEqual(reply.totals);
+  });
+
+  it('refuses bad amounts (400), billing past the schedule without 3 and 1 (403), unknown pay apps (404)', async () => {
+    const projectID = await billableProject();
+    await add(projectID);
+    const cell = { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900' };
+    const both = await refusedAs('pm', c.setAmount, {
+      body: { ...cell, amount: '1', percent: '1' },
+    });
+    expect(both.status).toBe(400);
+    expect((await refusedAs('pm', c.setAmount, { body: { ...cell, amount: 'abc' } })).status).toBe(
+      400,
+    );
+    expect((await refusedAs('pm', c.setAmount, { body: { ...cell, amount: '-5' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await refusedAs('pm', c.setAmount, { body: { ...cell, amount: '1.234' } })).status,
+    ).toBe(400);
+    const unscheduled = await refusedAs('pm', c.setAmount, {
+      body: { ...cell, subCategoryCode: '03-3000', amount: '5' },
+    });
+    expect(unscheduled).toMatchObject({ status: 400 });
+    expect(unscheduled.error.message).toMatch(/not on this project's schedule/);
+    const past = await refusedAs('pm', c.setAmount, { body: { ...cell, amount: '1000.01' } });
+    expect(past.status).toBe(403);
+    expect(past.error.message).toMatch(/past its scheduled value of \$1000\.00/);
+    expect((await refusedAs('pm', c.setColumn, { body: { ...cell, percent: '101' } })).status).toBe(
+      403,
+    );
+    // Accounting holds permissions 3 and 1: billing past the schedule is allowed.
+    await callAs('accounting', c.setAmount, { body: { ...cell, amount: '1100.00' } });
+    expect(
+      (
+        await refusedAs('pm', c.setAmount, {
+          body: { ...cell, paymentApplicationType: 7, amount: '1' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('changes retainage rates with an audit row naming who, and refuses rates over 100%', async () => {
+    const projectID = await billableProject();
+    await add(projectID);
+    const { payApp } = await callAs('pm', c.setRetainage, {
+      body: {
+        projectID,
+        paymentApplicationType: 1,
+        retainagePercent: '5',
+        storedRetainagePercent: null,
+      },
+    });
+    expect(payApp.retainageRate).toBe('0.0500');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'pay_app'), eq(auditLog.field, 'retainageRate')));
+    expect(audit.at(-1)).toMatchObject({ oldValue: '0.1000', newValue: '0.0500', userId: 3 });
+    // The next pay app keeps the changed rate.
+    await add(projectID);
+    const { statuses } = await callAs('pm', c.statuses, { query: { projectID } });
+    expect(statuses[1]!.retainageRate).toBe('0.0500');
+    const over = await refusedAs('pm', c.setRetainage, {
+      body: {
+        projectID,
+        paymentApplicationType: 1,
+        retainagePercent: '120',
+        storedRetainagePercent: null,
+      },
+    });
+    expect(over.status).toBe(400);
+  });
+
+  it('lets only permission 3 or 1 change status; certifies on Approved; never goes back (409)', async () => {
+    const projectID = await billableProject();
+    await add(projectID);
+    const cell = { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900' };
+    await callAs('pm', c.setAmount, { body: { ...cell, amount: '100.00' } });
+    const status = (s: 'Approved' | 'Invoiced' | 'Preparing' | 'Paid') => ({
+      body: { projectID, paymentApplicationType: 1, status: s },
+    });
+    expect((await refusedAs('pm', c.setStatus, status('Approved'))).status).toBe(403);
+    const { payApp } = await callAs('accounting', c.setStatus, status('Approved'));
+    expect(payApp).toMatchObject({ status: 'Approved', certifiedBy: 'accounting' });
+    // Certified: frozen for everyone, even with 3 and 1.
+    expect(
+      (await refusedAs('accounting', c.setAmount, { body: { ...cell, amount: '5' } })).status,
+    ).toBe(409);
+    expect((await refusedAs('accounting', c.setStatus, status('Preparing'))).status).toBe(409);
+    await callAs('accounting', c.setStatus, status('Invoiced'));
+    // Invoiced: amounts need permissions 3 and 1 (403), and stay frozen for them (409).
+    expect((await refusedAs('pm', c.setAmount, { body: { ...cell, amount: '5' } })).status).toBe(
+      403,
+    );
+    const reply = await invoicing(projectID);
+    expect(reply.invoicedPayAppTypes).toBe('1');
+    // The same status again changes nothing.
+    await callAs('accounting', c.setStatus, status('Invoiced'));
+    // The contract tables' Invoiced (and, once Paid, Paid): the one approved contract's row and
+    // the Approved footer.
+    const invoicedOf = async () => {
+      const { contracts } = await callAs('pm', contractsContract.clientContracts, {
+        query: { projectID },
+      });
+      const { totals } = await callAs('pm', contractsContract.clientContractsTotals, {
+        query: { projectID },
+      });
+      const base = contracts.find((x) => x.ContractType === 'Base')!;
+      return [
+        base.InvoicedTotal,
+        base.ReceivedTotal,
+        totals.Approved.InvoicedTotal,
+        totals.Approved.ReceivedTotal,
+      ];
+    };
+    expect(await invoicedOf()).toEqual(['100.00', '0.00', '100.00', '0.00']);
+    await callAs('accounting', c.setStatus, status('Paid'));
+    expect(await invoicedOf()).toEqual(['100.00', '100.00', '100.00', '100.00']);
+  });
+
+  it('sends to the client: comma-joined recipients, the group copied, the link, Pending', async () => {
+    const projectID = await billableProject('Harbor billing');
+    const created = await add(projectID);
+    await callAs('admin', emailContract.saveGroup, {
+      body: {
+        name: PAY_APP_NOTIFICATION_GROUP,
+        description: 'Copied on pay app emails',
+        members: ['billing@n5.local'],
+      },
+    });
+    const empty = await refusedAs('pm', c.sendToClient, {
+      body: { projectID, paymentApplicationType: 1, recipients: [' '], message: 'Hi' },
+    });
+    expect(empty).toMatchObject({ status: 400 });
+    expect(empty.error.message).toBe('Add at least one client email.');
+    const details = await callAs('pm', c.email, {
+      query: { projectID, paymentApplicationType: 1 },
+    });
+    expect(details.link).toContain(`/payapp?i=${created.guid}`);
+    const sent = await callAs('pm', c.sendToClient, {
+      body: {
+        projectID,
+        paymentApplicationType: 1,
+        recipients: ['owner@example.com', 'ap@example.com'],
+        message: 'Pay app 1 for your approval.',
+      },
+    });
+    expect(sent.emailedTo).toBe('owner@example.com, ap@example.com');
+    expect(sent.payApp).toMatchObject({ status: 'Pending', sentTo: sent.emailedTo });
+    const [email] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.relatedEntity, 'pay_app'));
+    expect(email).toMatchObject({
+      toAddresses: ['owner@example.com', 'ap@example.com'],
+      ccAddresses: ['billing@n5.local'],
+    });
+    expect(email!.subject).toContain('Harbor billing');
+    expect(email!.textBody).toContain(`/payapp?i=${created.guid}`);
+  });
+
+  it('sends to accounting once: certifies Approved and pushes; a second time is 409', async () => {
+    const projectID = await billableProject();
+    await add(projectID);
+    await callAs('pm', c.setAmount, {
+      body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '400' },
+    });
+    const { payApp } = await callAs('pm', c.sendToAccounting, {
+      body: { projectID, paymentApplicationType: 1 },
+    });
+    expect(payApp).toMatchObject({
+      status: 'Approved',
+      certifiedBy: 'accounting',
+      accounting: { status: 'synced', error: null },
+    });
+    const again = await refusedAs('pm', c.sendToAccounting, {
+      body: { projectID, paymentApplicationType: 1 },
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await refusedAs('pm', c.sendToClient, {
+          body: { projectID, paymentApplicationType: 1, recipients: ['a@b.co'], message: '' },
+        })
+      ).status,
+    ).toBe(409);
+  });
+});

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isCertified, PAY_APP_STATUSES, type TPayAppStatus } from '@n5/shared/billing/constants';
+import { payAppPdfPath } from '@n5/shared/billing/rules';
+import type { TPayAppHead } from '@n5/shared/billing/schemas';
+import { formatPercent } from '../../../lib/format';
+
+export type TPayAppAction = 'client' | 'accounting' | 'settings';
+
+/**
+ * A pay app's column header: its link (/payapp?i={guid}) and PDF, its status (a dropdown for
+ * permission 3 or 1, text for others), retainage, and its actions in a menu.
+ */
+export function PayAppHeader(props: {
+  payApp: TPayAppHead;
+  canChangeStatus: boolean;
+  onStatus: (status: TPayAppStatus) => void;
+  onAction: (action: TPayAppAction) => void;
+}) {
+  const { payApp } = props;
+  const n = payApp.paymentApplicationType;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const certified = isCertified(payApp.status);
+  const choose = (action: TPayAppAction) => {
+    setAnchor(null);
+    props.onAction(action);
+  };
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 156 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Link href={`/payapp?i=${payApp.guid}`} target="_blank" rel="noopener" fontWeight={700}>
+          Pay App {n}
+        </Link>
+        <Link
+          href={payAppPdfPath(payApp.guid)}
+          target="_blank"
+          rel="noopener"
+          variant="body2"
+          aria-label={`PDF of Pay App ${n}`}
+        >
+          PDF
+        </Link>
+        <IconButton
+          size="small"
+          aria-label={`Actions for Pay App ${n}`}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ ml: 'auto' }}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <MenuItem disabled={certified} onClick={() => choose('client')}>
+            Send to client for approval
+          </MenuItem>
+          <MenuItem disabled={certified} onClick={() => choose('accounting')}>
+            Send to accounting
+          </MenuItem>
+          <MenuItem onClick={() => choose('settings')}>Retainage, whole column, stored…</MenuItem>
+        </Menu>
+      </Box>
+      {props.canChangeStatus ? (
+        <Box>
+          <Box
+            component="select"
+            aria-label={`Status of Pay App ${n}`}
+            value={payApp.status}
+            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+              props.onStatus(e.target.value as TPayAppStatus)
+            }
+            sx={{ font: 'inherit', fontSize: 13, py: 0.25 }}
+          >
+            {PAY_APP_STATUSES.map((s) => (
+              <option key={s} value={s} disabled={certified && !isCertified(s)}>
+                {s}
+              </option>
+            ))}
+          </Box>
+        </Box>
+      ) : (
+        <Typography variant="body2" data-testid={`pay-app-${n}-status`}>
+          {payApp.status}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 2 })}
+        {payApp.accounting.status !== 'none' && ` · accounting ${payApp.accounting.status}`}
+      </Typography>
+    </Stack>
+  );
+}

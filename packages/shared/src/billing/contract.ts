@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { defineRoute } from '../core/contract';
+import { ACCESS } from '../permissions/access';
+import * as s from './schemas';
+
+const office = ACCESS.office;
+const get = <Q extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  summary: string,
+  query: Q,
+  reply: R,
+) => defineRoute({ method: 'GET', path, access: office, summary, query, reply });
+
+/** The Invoice tab (spec 1 §7 "Invoicing"; issue 16 items 1 and 2). */
+export const billingContract = {
+  clientInvoicing: get(
+    '/api/invoice/client-invoicing',
+    'Invoice tab rows, footer and pay apps',
+    s.ZProjectQuery,
+    s.ZClientInvoicingReply,
+  ),
+  clientInvoicingTotals: get(
+    '/api/invoice/client-invoicing-totals',
+    'Invoice tab footer',
+    s.ZProjectQuery,
+    s.ZInvoicingTotalsReply,
+  ),
+  statuses: get(
+    '/api/invoice/payment-application-statuses',
+    "The project's pay apps and their status",
+    s.ZProjectQuery,
+    s.ZPayAppStatusesReply,
+  ),
+  guid: get(
+    '/api/invoice/payment-application-guid',
+    "A pay app's guid (its /payapp?i= link)",
+    s.ZPayAppQuery,
+    s.ZPayAppGuidReply,
+  ),
+  email: get(
+    '/api/invoice/payment-application-email',
+    'Recipients, subject and link for the send-to-client dialog',
+    s.ZPayAppQuery,
+    s.ZPayAppEmailReply,
+  ),
+
+  addPayApp: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/add-payment-application',
+    idempotency: 'key',
+    access: office,
+    summary: 'Create the next pay app (1, 2, ...)',
+    body: s.ZAddPayAppBody,
+    reply: s.ZAddPayAppReply,
+  }),
+  setAmount: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-amount',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set a pay app's amount (or percent) and stored materials for a sub-category",
+    body: s.ZPayAppAmountBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  setColumn: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-column',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set a pay app's whole column as a percent of adjusted",
+    body: s.ZPayAppColumnBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  setRetainage: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-retainage',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set a pay app's retainage rates (work and stored)",
+    body: s.ZPayAppRetainageBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  setStatus: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-status',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set a pay app's status (permission 3 or 1)",
+    body: s.ZPayAppStatusBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  sendToClient: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/send-payment-application',
+    idempotency: 'unkeyed',
+    access: office,
+    summary: 'Email the pay app to the client for approval (sets Pending)',
+    body: s.ZSendPayAppBody,
+    reply: s.ZSendPayAppReply,
+  }),
+  sendToAccounting: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-accounting',
+    idempotency: 'repeatable',
+    access: office,
+    summary: 'Send the pay app to accounting (certifies it as Approved; a job pushes it)',
+    body: s.ZPayAppAccountingBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+};

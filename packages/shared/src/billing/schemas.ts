@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ZIdInput } from '../core/ids';
+import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
+import { PAY_APP_STATUSES } from './constants';
+
+/** Money, percents and fractions cross as decimal text ("1234.50", "0.1000"). */
+const ZText = z.string();
+
+export const ZProjectQuery = z.object({ projectID: ZIdInput });
+/** The spec's paymentApplicationType: the pay app's number, 1, 2, ... */
+export const ZPayAppNumber = wholeNumberInput({ min: 1, max: 9999 });
+export const ZPayAppQuery = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+});
+
+/** A pay app's head: number, link guid, status and what the tab shows about it. */
+export const ZPayAppHead = z.object({
+  paymentApplicationType: z.number().int(),
+  guid: z.string(),
+  status: z.enum(PAY_APP_STATUSES),
+  /** Retainage rates as fractions ("0.1000"); stored null = same as work. */
+  retainageRate: ZText,
+  storedRetainageRate: ZText.nullable(),
+  sentTo: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  certifiedBy: z.string().nullable(),
+  certifiedAt: z.string().nullable(),
+  accounting: z.object({
+    status: z.enum(['none', 'queued', 'synced', 'failed']),
+    error: z.string().nullable(),
+  }),
+});
+export type TPayAppHead = z.infer<typeof ZPayAppHead>;
+
+const ZAppCell = z.object({ amount: ZText, pct: ZText, stored: ZText });
+
+/** One row of the Invoice tab (spec 1 §3 "Invoicing rows"): apps keyed by pay app number. */
+export const ZInvoicingRow = z.object({
+  categoryCode: z.string(),
+  subCategoryCode: z.string(),
+  description: z.string(),
+  base: ZText,
+  approvedChanges: ZText,
+  adjusted: ZText,
+  totalInvoiced: ZText,
+  balanceToInvoice: ZText,
+  pctLeftToInvoice: ZText,
+  apps: z.record(z.string(), ZAppCell),
+});
+export type TInvoicingRowReply = z.infer<typeof ZInvoicingRow>;
+
+export const ZInvoicingTotals = z.object({
+  baseTotal: ZText,
+  approvedChangesTotal: ZText,
+  adjustedTotal: ZText,
+  totalInvoicedTotal: ZText,
+  balanceToInvoiceTotal: ZText,
+  pctLeftToInvoiceTotal: ZText,
+  payAppCount: z.number().int(),
+  apps: z.record(z.string(), z.object({ amount: ZText, pct: ZText, stored: ZText })),
+});
+
+export const ZClientInvoicingReply = z.object({
+  payapps: z.array(ZInvoicingRow),
+  /** Numbers of the pay apps with status Invoiced or Paid, comma joined (spec). */
+  invoicedPayAppTypes: z.string(),
+  paqty: z.number().int(),
+  payApps: z.array(ZPayAppHead),
+  totals: ZInvoicingTotals,
+  /** The Base contract's retention: the first pay app's default retainage rate. */
+  baseRetention: ZText,
+});
+export const ZInvoicingTotalsReply = z.object({ totals: ZInvoicingTotals });
+export const ZPayAppStatusesReply = z.object({ statuses: z.array(ZPayAppHead) });
+export const ZPayAppGuidReply = z.object({ guid: z.string() });
+export const ZPayAppEmailReply = z.object({
+  /** The project's client contact email, when set (the dialog's first recipient). */
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  link: z.string(),
+});
+
+// Writes
+export const ZAddPayAppBody = z.object({ projectID: ZIdInput });
+export const ZAddPayAppReply = z.object({
+  paymentApplicationType: z.number().int(),
+  guid: z.string(),
+});
+
+const money = decimalInput({ places: 2 });
+const percent = decimalInput({ places: 4 });
+
+/**
+ * One cell: the work amount in dollars, or as a percent of adjusted (amount = adjusted ×
+ * percent / 100), and/or the materials presently stored.
+ */
+export const ZPayAppAmountBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  subCategoryCode: z.string().min(1).max(20),
+  amount: money.optional(),
+  percent: percent.optional(),
+  stored: money.optional(),
+});
+/** A whole column by percent of each row's adjusted, allocated so the rows add up exactly. */
+export const ZPayAppColumnBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  percent,
+});
+/** Retainage rates typed as percents ("10", "5.5"); stored null = the same as work. */
+export const ZPayAppRetainageBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  retainagePercent: percent,
+  storedRetainagePercent: percent.nullable(),
+});
+export const ZPayAppStatusBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  status: z.enum(PAY_APP_STATUSES),
+});
+export const ZSendPayAppBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  /** Client emails; at least one. */
+  recipients: z.array(z.string().max(320)).max(50),
+  message: z.string().max(10000),
+});
+export const ZPayAppAccountingBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+});
+export const ZPayAppWriteReply = z.object({ payApp: ZPayAppHead });
+export const ZSendPayAppReply = z.object({ payApp: ZPayAppHead, emailedTo: z.string() });
