@@ -28,7 +28,7 @@ test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, 
   await expect(second).toHaveAttribute('href', `/payapp?i=${guid}`);
   await expect(tab.getByRole('link', { name: 'PDF of Pay App 2' })).toHaveAttribute(
     'href',
-    `/payapp/payment-application-pdf?guid=${guid}`,
+    `/api/payapp/payment-application-pdf?guid=${guid}`,
   );
   // A PM sees the status as text.
   await expect(tab.getByRole('combobox', { name: 'Status of Pay App 1' })).toHaveCount(0);

@@ -3,13 +3,39 @@ import { emailContract } from '@n5/shared/email/contract';
 import { payappContract as c } from '@n5/shared/payapp/contract';
 import { PAYAPP_TEXTS, payAppNotFoundText, payAppTitle } from '@n5/shared/payapp/texts';
 import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
-import { sendContract } from '../../fixtures/api';
+import { apiCall, sendContract } from '../../fixtures/api';
 import type { Page } from '@playwright/test';
+import { sessionContract } from '@n5/shared/session/contract';
+import type { TApiCall } from '../../../apps/server/src/testing/factories/api-call';
+import { buildPayApp } from '../../../apps/server/src/testing/factories/billing';
+import type { TFactories } from '../../../apps/server/src/testing/factories/factories';
+import { buildBillableProject } from '../../fixtures/billing';
 import { expect, test } from '../../fixtures/factories';
-import { VIEWPORTS } from '../../fixtures/env';
+import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 
 const NOT_FOUND = payAppNotFoundText('N5');
+
+/**
+ * A pay app made through the Invoice tab's calls on a new project with an approved Base and the
+ * demo PM (who gets the client's decision by email); Pending once sent to the client.
+ */
+async function payAppOf(
+  factories: TFactories & { call: TApiCall },
+  page: Page,
+  status: 'Preparing' | 'Pending',
+) {
+  const { users } = await factories.call(sessionContract.listUsers, {});
+  const pm = users.find((u) => u.EmailAddress === DEMO.pm)!;
+  // The contract's signed-PDF upload is multipart: made in the page's context, signed in for it.
+  const call = apiCall(page.request);
+  await call(sessionContract.devLogin, { body: { email: DEMO.superuser } });
+  const project = await buildBillableProject(factories, page.request, {
+    ProjectManagerID: pm.UserID,
+  });
+  await call(sessionContract.logout, {});
+  return buildPayApp(factories.call, { projectID: project.ProjectID, status });
+}
 
 /** The GRAND TOTALS row as the page shows it: its cells' texts joined by spaces. */
 async function grandTotalsRow(page: Page) {
@@ -22,7 +48,7 @@ test('pay app link: approve after the confirmation, then Thank you!, a second ap
   page,
   factories,
 }) => {
-  const app = await factories.call(c.devFixture, { body: { status: 'Pending' } });
+  const app = await payAppOf(factories, page, 'Pending');
   const { payAppApprovalGrandTotals: header } = await factories.call(c.grandTotals, {
     query: { guid: app.guid },
   });
@@ -87,7 +113,7 @@ test('pay app link: reject needs a 5-character reason, then the PM gets it and t
   page,
   factories,
 }) => {
-  const app = await factories.call(c.devFixture, { body: { status: 'Pending' } });
+  const app = await payAppOf(factories, page, 'Pending');
   await page.goto(`/payapp?i=${app.guid}`);
   await page.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: PAYAPP_TEXTS.rejectTitle });
@@ -120,7 +146,7 @@ test('pay app link: a Preparing pay app shows the spec text and no actions; bad 
   page,
   factories,
 }) => {
-  const app = await factories.call(c.devFixture, { body: { status: 'Preparing' } });
+  const app = await payAppOf(factories, page, 'Preparing');
   await page.goto(`/payapp?i=${app.guid}`);
   await expect(page.getByText(PAYAPP_TEXTS.preparing)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { can, PERMISSION, type TSubject } from '../permissions/can';
 import { fromNumeric, round, toPercent, toText } from '../core/decimal';
 import { isCertified, type TPayAppStatus } from './constants';
+import { payappContract } from '../payapp/contract';
 
 /** Status dropdown: permission 3 or 1; others see text (spec 1 §4, §6). */
 export const canChangePayAppStatus = (user: TSubject | null | undefined) =>
@@ -58,7 +59,8 @@ export function payAppSubject(p: {
   return `Payment Application ${p.number} for approval: #${p.projectId} ${p.projectName}${where}`;
 }
 
-/** The client's link to a pay app (the payapp helper's public page). */
+/** The client's link to a pay app (the public pay app page, spec 3 §2.4). */
 export const payAppLink = (publicUrl: string, guid: string) => `${publicUrl}/payapp?i=${guid}`;
-/** The pay app's G702/G703 PDF (the payapp helper's endpoint). */
-export const payAppPdfPath = (guid: string) => `/payapp/payment-application-pdf?guid=${guid}`;
+/** The pay app's G702/G703 PDF (the pay app page's endpoint; the tab links to it too). */
+export const payAppPdfPath = (guid: string) =>
+  `${payappContract.pdf.path}?guid=${encodeURIComponent(guid)}`;

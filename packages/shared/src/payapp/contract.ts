@@ -51,14 +51,4 @@ export const payappContract = {
     query: s.ZPayAppGuidQuery,
     reply: z.unknown(),
   }),
-  devFixture: defineRoute({
-    method: 'POST',
-    path: '/api/payapp/dev-fixture',
-    // Development and end-to-end tests only; each call makes another pay app.
-    idempotency: 'unkeyed',
-    access: ACCESS.admin,
-    summary: 'AUTH_MODE=dev only: a pay app on a project with an approved Base (tests)',
-    body: s.ZDevFixtureBody,
-    reply: s.ZDevFixtureReply,
-  }),
 } as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAY_APP_STATUSES, REJECTION_REASON_MIN } from '../billing/constants';
-import { ZIdInput } from '../core/ids';
 
 const GUID_MESSAGE = 'must be a payment application GUID';
 /** A pay app's GUID (a UUID); anything else is a 400, never a database error. */
@@ -107,14 +106,3 @@ export const ZSubtotalsReply = z.object({
 export type TSubtotal = z.infer<typeof ZSubtotalsReply>['payAppApprovalSubtotals'][number];
 
 export const ZDecisionReply = z.object({ Status: z.enum(PAY_APP_STATUSES) });
-
-/** Development and end-to-end tests only (AUTH_MODE=dev): a pay app to open by link. */
-export const ZDevFixtureBody = z.object({
-  status: z.enum(['Preparing', 'Pending']),
-  projectID: ZIdInput.optional(),
-});
-export const ZDevFixtureReply = z.object({
-  guid: z.string(),
-  projectID: z.number().int(),
-  number: z.number().int(),
-});

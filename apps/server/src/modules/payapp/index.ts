@@ -17,7 +17,7 @@ export const payappModule = fp(
   async (app: FastifyInstance, deps: { db: TDb; config: TConfig; email: TEmailService }) => {
     const payapp = createPayappService(deps);
     app.decorate('payapp', payapp);
-    registerPayappRoutes(app, payapp, { isDev: deps.config.authMode === 'dev' });
+    registerPayappRoutes(app, payapp);
   },
   { name: 'payapp' },
 );

@@ -1,15 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client';
-import {
-  clientContracts,
-  conditions,
-  mainCategories,
-  payAppDecisions,
-  payAppLines,
-  payApps,
-  projects,
-  users,
-} from '../../db/schema/index';
+import { mainCategories, payAppDecisions, payApps, projects, users } from '../../db/schema/index';
 
 /** One pay app by its GUID with what the page's header needs: project, location, PM. */
 export async function payAppByGuid(db: TDbOrTx, guid: string) {
@@ -83,48 +74,3 @@ export async function insertDecision(
 }
 
 // ---- Development fixture (AUTH_MODE=dev) ------------------------------------------------------
-
-/** Projects with an approved Base contract with priced conditions, fewest pay apps first. */
-export async function projectsWithApprovedBase(db: TDbOrTx) {
-  const priced = db
-    .select({ projectId: clientContracts.projectId })
-    .from(clientContracts)
-    .innerJoin(conditions, eq(conditions.clientContractId, clientContracts.contractId))
-    .where(and(eq(clientContracts.contractType, 'Base'), eq(clientContracts.stage, 'Approved')))
-    .groupBy(clientContracts.projectId)
-    .having(sql`sum(${conditions.preTax}) > 0`)
-    .as('priced');
-  return db
-    .select({ projectId: priced.projectId, apps: count(payApps.payAppId) })
-    .from(priced)
-    .leftJoin(payApps, eq(payApps.projectId, priced.projectId))
-    .groupBy(priced.projectId)
-    .orderBy(asc(count(payApps.payAppId)), asc(priced.projectId))
-    .limit(20);
-}
-
-/** Locks the project (so numbers are handed out one by one) and returns the next number. */
-export async function nextPayAppNumber(tx: TTx, projectId: number) {
-  await tx.execute(
-    sql`select 1 from ${projects} where ${projects.projectId} = ${projectId} for update`,
-  );
-  const [row] = await tx
-    .select({ last: sql<number>`coalesce(max(${payApps.number}), 0)::int` })
-    .from(payApps)
-    .where(eq(payApps.projectId, projectId));
-  return (row?.last ?? 0) + 1;
-}
-
-export async function insertPayApp(
-  tx: TTx,
-  values: { projectId: number; number: number; status: 'Preparing' | 'Pending' },
-  lines: { subCategoryCode: string; work: string; stored: string }[],
-) {
-  const [app] = await tx
-    .insert(payApps)
-    .values({ ...values, retainageRate: '0.1000' })
-    .returning({ payAppId: payApps.payAppId, guid: payApps.guid });
-  if (lines.length > 0)
-    await tx.insert(payAppLines).values(lines.map((l) => ({ payAppId: app!.payAppId, ...l })));
-  return app!;
-}

@@ -8,6 +8,7 @@ import { auditLog, payAppDecisions, payAppLines, payApps } from '../../db/schema
 import { buildTestApp, useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { createTestClient } from '../../testing/test-client';
+import { buildPayApp } from '../../testing/factories/billing';
 import { projectBilling } from '../billing/pay-app-sheet';
 import { money, percent } from './pay-app-pdf';
 
@@ -28,8 +29,12 @@ async function projectsWithBaseAndPm() {
   );
 }
 
-const fixture = (status: 'Preparing' | 'Pending', projectID?: number) =>
-  callAs('superuser', c.devFixture, { body: { status, ...(projectID ? { projectID } : {}) } });
+/** A pay app made through the Invoice tab's calls (10% of every row, sent when Pending). */
+const fixture = async (status: 'Preparing' | 'Pending', projectID?: number) =>
+  buildPayApp((contract, input) => callAs('superuser', contract, input), {
+    projectID: projectID ?? (await projectsWithBaseAndPm())[0]!.project_id,
+    status,
+  });
 const page = async (guid: string) => ({
   header: (await callAs('anonymous', c.grandTotals, { query: { guid } })).payAppApprovalGrandTotals,
   groups: (await callAs('anonymous', c.subtotals, { query: { guid } })).payAppApprovalSubtotals,

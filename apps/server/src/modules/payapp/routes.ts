@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { payappContract as c } from '@n5/shared/payapp/contract';
-import { notFound } from '../../lib/errors';
 import { contentDisposition } from '../../lib/files/content-type';
 import { registerRoute } from '../../lib/route';
 import type { TPayappService } from './service';
 
 /** The pay app page's calls; HTTP only. Public ones get the public rate limit from registerRoute. */
-export function registerPayappRoutes(
-  app: FastifyInstance,
-  payapp: TPayappService,
-  options: { isDev: boolean },
-) {
+export function registerPayappRoutes(app: FastifyInstance, payapp: TPayappService) {
   registerRoute(app, c.grandTotals, async ({ query }) => ({
     payAppApprovalGrandTotals: await payapp.grandTotals(query.guid),
   }));
@@ -38,10 +33,5 @@ export function registerPayappRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
       .send(file.bytes);
-  });
-
-  registerRoute(app, c.devFixture, ({ body, request }) => {
-    if (!options.isDev) throw notFound('Development fixtures are off.');
-    return payapp.devFixture(request.user!.UserID, body.status, body.projectID);
   });
 }

@@ -1,5 +1,4 @@
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
-import { fromNumeric, mul, PLACES, round, toNumeric, type TDecimal } from '@n5/shared/core/decimal';
 import type { TGrandTotals, TSubtotal } from '@n5/shared/payapp/schemas';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
@@ -13,7 +12,6 @@ import { renderPayAppPdf } from './pay-app-pdf';
 import * as q from './queries';
 
 const NOT_FOUND = 'There is no such payment application.';
-const money = (d: TDecimal) => toNumeric(round(d, PLACES.money), PLACES.money);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Who decided, as the request shows it (kept with the decision). */
@@ -160,36 +158,6 @@ export function createPayappService(deps: { db: TDb; config?: TConfig; email?: T
     return { Status: result.status };
   }
 
-  /** AUTH_MODE=dev only (end-to-end tests): a pay app billing 10% of each scheduled row. */
-  async function devFixture(userId: number, status: 'Preparing' | 'Pending', projectId?: number) {
-    const candidates = projectId ? [{ projectId }] : await q.projectsWithApprovedBase(db);
-    const chosen = candidates[0];
-    if (!chosen) throw notFound('No project has an approved Base contract.');
-    const billing = await projectBilling(db, chosen.projectId);
-    if (billing.schedule.length === 0)
-      throw notFound(`Project ${chosen.projectId} has no approved Base contract.`);
-    const tenth = fromNumeric('0.1');
-    const lines = billing.schedule.map((line, index) => {
-      const revised = fromNumeric(line.base);
-      const work = money(mul(revised, tenth));
-      // The first row also holds stored materials, so column F is never all zero.
-      const stored = index === 0 ? money(mul(revised, fromNumeric('0.05'))) : '0.00';
-      return { subCategoryCode: line.subCategoryCode, work, stored };
-    });
-    return db.transaction(async (tx) => {
-      const number = await q.nextPayAppNumber(tx, chosen.projectId);
-      const app = await q.insertPayApp(tx, { projectId: chosen.projectId, number, status }, lines);
-      await recordAudit(tx, {
-        userId,
-        entity: 'pay_app',
-        entityId: app.payAppId,
-        action: 'insert',
-        after: { projectId: chosen.projectId, number, status, source: 'dev fixture' },
-      });
-      return { guid: app.guid, projectID: chosen.projectId, number };
-    });
-  }
-
-  return { grandTotals, subtotals, pdf, decide, devFixture };
+  return { grandTotals, subtotals, pdf, decide };
 }
 export type TPayappService = ReturnType<typeof createPayappService>;
