@@ -6,7 +6,7 @@ import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, send to the client (the email is in the outbox)', async ({
+test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, send to the client (the email is in the outbox); the client approves by its link', async ({
   page,
   factories,
 }) => {
@@ -78,6 +78,16 @@ test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, 
   await loginAs(page, DEMO.admin);
   await page.goto('/admin/outbox');
   await expect(page.getByRole('button', { name: mail.subject })).toBeVisible();
+
+  // The client follows the emailed link and approves; the tab then shows the pay app Approved.
+  const link = /\/payapp\?i=[0-9a-f-]{36}/.exec(message.text)![0];
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Payment Application has been approved')).toBeVisible();
+  await loginAs(page, DEMO.pm);
+  await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
+  await expect(page.getByTestId('pay-app-1-status')).toHaveText('Approved');
 });
 
 test('invoice: accounting changes the status with a dropdown and certifies; the PM then sees text and greyed figures', async ({
