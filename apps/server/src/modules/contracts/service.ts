@@ -32,7 +32,7 @@ import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas
 import { fromPercent, parseDecimal, toNumeric, compare, fromUnits } from '@n5/shared/core/decimal';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TConfig } from '../../config/env';
-import type { TDb, TDbOrTx } from '../../db/client';
+import type { TDb, TDbOrTx, TTx } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
 import { QUEUES } from '../../jobs/queues';
 import { AccountingError, type AccountingGateway } from '../../lib/accounting/gateway';
@@ -590,101 +590,130 @@ export function createContractsService(deps: {
     return recipients;
   }
 
-  async function sendClient(
-    user: TUser,
-    input: { guid: string; projectID: number; recipients: string[]; message: string },
-  ) {
-    const email = need(deps.email, 'the email service');
-    const recipients = recipientsOr400(input.recipients, input.message);
-    const result = await db.transaction(async (tx) => {
-      const row = await lockClient(tx, input.guid);
-      if (row.projectId !== input.projectID)
-        throw notFound('There is no such client contract on this project.');
-      if (row.stage !== 'Pending')
-        throw conflict(`Only a pending contract can be sent; this one is ${row.stage}.`);
-      const readiness = await clientReadinessOf(tx, row);
-      if (readiness.messages.length > 0) throw badRequest(readiness.messages.join(' '));
-      const project = await projectOr404(tx, row.projectId);
-      const links = contractLinks(publicUrl(), row.contractId, row.companyId);
-      const subject = clientContractSubject({
-        contractType: row.contractType,
-        projectId: project.projectId,
-        projectName: project.projectName,
-        workLocationName: project.workLocationName,
-      });
-      const text = `${input.message.trim()}\n\nReview and sign the ${row.contractType === 'Base' ? 'proposal' : row.contractType}: ${links.newStyle}\n`;
-      const emailId = await email.queue(tx, {
-        to: recipients,
-        subject,
-        text,
-        relatedEntity: 'client_contract',
-        relatedId: row.contractId,
-        isContractEmail: true,
-        createdBy: user.UserID,
-      });
-      const after = { sentInd: 1, sentDate: isoDay(now()) };
-      await updateClientContract(tx, row.contractId, after);
-      await recordAudit(tx, {
-        userId: user.UserID,
-        entity: 'client_contract',
-        entityId: row.contractId,
-        action: 'update',
-        before: { sentInd: row.sentInd, sentDate: row.sentDate },
-        after: { ...after, sentTo: recipients.join('; ') },
-      });
-      return { emailId, contracts: await clientContracts(row.projectId, tx) };
-    });
-    await email.wake([result.emailId]);
-    return { contracts: result.contracts, emailedTo: recipients };
+  /** A contract about to be sent, whatever its kind: what the send needs of it. */
+  interface TSendable {
+    contractId: string;
+    projectId: number;
+    stage: TContractStage;
+    sentInd: number;
+    sentDate: string | null;
+    /** The §8 readiness message(s) that refuse the send, or null when it is ready. */
+    refusal(): Promise<string | null>;
+    /** The email's subject and its call to sign with the link (spec 1 §9). */
+    email(project: TProjectInfo): { subject: string; call: string };
   }
 
-  async function sendSub(
-    user: TUser,
-    input: { guid: string; projectID: number; recipients: string[]; message: string },
-  ) {
+  /** What differs between the two kinds when a contract is sent. */
+  const SEND_KIND = {
+    client: {
+      entity: 'client_contract',
+      notFound: 'There is no such client contract on this project.',
+      update: updateClientContract,
+      async lock(tx: TTx, guid: string): Promise<TSendable> {
+        const row = await lockClient(tx, guid);
+        return {
+          ...row,
+          async refusal() {
+            const { messages } = await clientReadinessOf(tx, row);
+            return messages.length > 0 ? messages.join(' ') : null;
+          },
+          email(project) {
+            const links = contractLinks(publicUrl(), row.contractId, row.companyId);
+            const what = row.contractType === 'Base' ? 'proposal' : row.contractType;
+            return {
+              subject: clientContractSubject({
+                contractType: row.contractType,
+                projectId: project.projectId,
+                projectName: project.projectName,
+                workLocationName: project.workLocationName,
+              }),
+              call: `Review and sign the ${what}: ${links.newStyle}`,
+            };
+          },
+        };
+      },
+    },
+    sub: {
+      entity: 'sub_contract',
+      notFound: 'There is no such sub contract on this project.',
+      update: updateSubContract,
+      async lock(tx: TTx, guid: string): Promise<TSendable> {
+        const row = await lockSub(tx, guid);
+        return {
+          ...row,
+          async refusal() {
+            const readiness = await subReadinessOf(tx, row);
+            const ready =
+              readiness.clientContractApprovedInd === 1 && readiness.subContractReadyInd === 1;
+            return ready ? null : readiness.message;
+          },
+          email(project) {
+            const link = subContractLink(publicUrl(), row.contractId, row.companyId);
+            return {
+              subject: subContractSubject({
+                subContractType: row.subContractType,
+                projectId: project.projectId,
+                projectName: project.projectName,
+              }),
+              call: `Review and sign the subcontract: ${link}`,
+            };
+          },
+        };
+      },
+    },
+  } as const;
+
+  type TSendInput = { guid: string; projectID: number; recipients: string[]; message: string };
+
+  /**
+   * Sends a pending contract of either kind for signature: the recipients and message checked,
+   * then in one transaction its readiness (400 with the §8 messages), the email through the
+   * outbox with the kind's subject and link, the sent flag and date, and the audit row. Sub
+   * contract recipients travel as one message, joined by semicolons (spec 1 §9).
+   */
+  async function sendContract(kind: keyof typeof SEND_KIND, user: TUser, input: TSendInput) {
     const email = need(deps.email, 'the email service');
     const recipients = recipientsOr400(input.recipients, input.message);
-    const result = await db.transaction(async (tx) => {
-      const row = await lockSub(tx, input.guid);
-      if (row.projectId !== input.projectID)
-        throw notFound('There is no such sub contract on this project.');
+    const part = SEND_KIND[kind];
+    const sent = await db.transaction(async (tx) => {
+      const row = await part.lock(tx, input.guid);
+      if (row.projectId !== input.projectID) throw notFound(part.notFound);
       if (row.stage !== 'Pending')
         throw conflict(`Only a pending contract can be sent; this one is ${row.stage}.`);
-      const readiness = await subReadinessOf(tx, row);
-      if (readiness.clientContractApprovedInd !== 1 || readiness.subContractReadyInd !== 1) {
-        throw badRequest(readiness.message);
-      }
-      const project = await projectOr404(tx, row.projectId);
-      const subject = subContractSubject({
-        subContractType: row.subContractType,
-        projectId: project.projectId,
-        projectName: project.projectName,
-      });
-      const link = subContractLink(publicUrl(), row.contractId, row.companyId);
+      const refused = await row.refusal();
+      if (refused) throw badRequest(refused);
+      const { subject, call } = row.email(await projectOr404(tx, row.projectId));
       const emailId = await email.queue(tx, {
-        // Sub contract recipients are one message joined by semicolons (spec 1 §9).
         to: recipients,
         subject,
-        text: `${input.message.trim()}\n\nReview and sign the subcontract: ${link}\n`,
-        relatedEntity: 'sub_contract',
+        text: `${input.message.trim()}\n\n${call}\n`,
+        relatedEntity: part.entity,
         relatedId: row.contractId,
         isContractEmail: true,
         createdBy: user.UserID,
       });
       const after = { sentInd: 1, sentDate: isoDay(now()) };
-      await updateSubContract(tx, row.contractId, after);
+      await part.update(tx, row.contractId, after);
       await recordAudit(tx, {
         userId: user.UserID,
-        entity: 'sub_contract',
+        entity: part.entity,
         entityId: row.contractId,
         action: 'update',
         before: { sentInd: row.sentInd, sentDate: row.sentDate },
         after: { ...after, sentTo: recipients.join('; ') },
       });
-      return { emailId, contracts: await subContracts(row.projectId, tx) };
+      return { emailId, projectId: row.projectId };
     });
-    await email.wake([result.emailId]);
-    return { contracts: result.contracts, emailedTo: recipients };
+    await email.wake([sent.emailId]);
+    return { projectId: sent.projectId, emailedTo: recipients };
+  }
+  async function sendClient(user: TUser, input: TSendInput) {
+    const { projectId, emailedTo } = await sendContract('client', user, input);
+    return { contracts: await clientContracts(projectId), emailedTo };
+  }
+  async function sendSub(user: TUser, input: TSendInput) {
+    const { projectId, emailedTo } = await sendContract('sub', user, input);
+    return { contracts: await subContracts(projectId), emailedTo };
   }
 
   async function sendAlternateSelection(
