@@ -1,32 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { splitRecipients } from '@n5/shared/contracts/rules';
-
-function Shell(props: {
-  title: string;
-  onClose: () => void;
-  children: React.ReactNode;
-  actions: React.ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>{props.children}</DialogContent>
-      <DialogActions>{props.actions}</DialogActions>
-    </Dialog>
-  );
-}
+import { DialogShell } from '../../../components/dialog-shell';
 
 /**
  * Send to client for approval: client emails (at least one; the field is required and shows
@@ -46,7 +27,7 @@ export function SendToClientDialog(props: {
   const list = splitRecipients(recipients);
   const empty = list.length === 0;
   return (
-    <Shell
+    <DialogShell
       title="Send to client for approval"
       onClose={props.onClose}
       actions={
@@ -87,7 +68,7 @@ export function SendToClientDialog(props: {
           is copied.
         </Typography>
       </Stack>
-    </Shell>
+    </DialogShell>
   );
 }
 
@@ -100,7 +81,7 @@ export function SendToAccountingDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Shell
+    <DialogShell
       title="Send to accounting"
       onClose={props.onClose}
       actions={
@@ -117,7 +98,7 @@ export function SendToAccountingDialog(props: {
         Pay App {props.number} will be set to Approved and its figures frozen, then pushed to the
         accounting system as a pro forma invoice.
       </DialogContentText>
-    </Shell>
+    </DialogShell>
   );
 }
 
@@ -146,7 +127,7 @@ export function PayAppSettingsDialog(props: {
   const [material, setMaterial] = useState(props.rows[0]?.stored ?? '');
   const numeric = (v: string) => /^\d*\.?\d*$/.test(v);
   return (
-    <Shell
+    <DialogShell
       title={`Pay App ${props.number} settings`}
       onClose={props.onClose}
       actions={<Button onClick={props.onClose}>Close</Button>}
@@ -235,6 +216,6 @@ export function PayAppSettingsDialog(props: {
           Save stored materials
         </Button>
       </Stack>
-    </Shell>
+    </DialogShell>
   );
 }

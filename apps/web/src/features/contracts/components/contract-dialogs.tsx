@@ -1,39 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { canSend, splitRecipients } from '@n5/shared/contracts/rules';
-
-function Shell(props: {
-  title: string;
-  onClose: () => void;
-  children: React.ReactNode;
-  actions: React.ReactNode;
-  maxWidth?: 'xs' | 'sm';
-}) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open
-      onClose={props.onClose}
-      aria-labelledby={titleId}
-      maxWidth={props.maxWidth ?? 'sm'}
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>{props.children}</DialogContent>
-      <DialogActions>{props.actions}</DialogActions>
-    </Dialog>
-  );
-}
+import { DialogShell } from '../../../components/dialog-shell';
 
 /** Send Contract: recipients and a message; Send is enabled with both (spec 1 §5). */
 export function SendContractDialog(props: {
@@ -48,7 +22,7 @@ export function SendContractDialog(props: {
   const [message, setMessage] = useState('');
   const list = splitRecipients(recipients);
   return (
-    <Shell
+    <DialogShell
       title={props.title ?? 'Send Contract'}
       onClose={props.onClose}
       actions={
@@ -83,14 +57,14 @@ export function SendContractDialog(props: {
           required
         />
       </Stack>
-    </Shell>
+    </DialogShell>
   );
 }
 
 /** Project Errors Detected: the readiness messages; "Got it" closes. */
 export function ProjectErrorsDialog(props: { messages: string[]; onClose: () => void }) {
   return (
-    <Shell
+    <DialogShell
       title="Project Errors Detected"
       onClose={props.onClose}
       maxWidth="xs"
@@ -105,14 +79,14 @@ export function ProjectErrorsDialog(props: { messages: string[]; onClose: () => 
           <ListItem key={m}>{m}</ListItem>
         ))}
       </List>
-    </Shell>
+    </DialogShell>
   );
 }
 
 /** Missing Contract Information: the server's message for a sub contract. */
 export function MissingInformationDialog(props: { message: string; onClose: () => void }) {
   return (
-    <Shell
+    <DialogShell
       title="Missing Contract Information"
       onClose={props.onClose}
       maxWidth="xs"
@@ -123,7 +97,7 @@ export function MissingInformationDialog(props: { message: string; onClose: () =
       }
     >
       <DialogContentText>{props.message}</DialogContentText>
-    </Shell>
+    </DialogShell>
   );
 }
 
@@ -140,7 +114,7 @@ export function InclusionDescriptionDialog(props: {
 }) {
   const [text, setText] = useState(props.description);
   return (
-    <Shell
+    <DialogShell
       title="Inclusion Description"
       onClose={props.onClose}
       actions={
@@ -169,7 +143,7 @@ export function InclusionDescriptionDialog(props: {
           {props.inclusions.length ? props.inclusions.map((i) => i.text).join(', ') : 'none yet'}
         </DialogContentText>
       </Stack>
-    </Shell>
+    </DialogShell>
   );
 }
 
@@ -186,7 +160,7 @@ export function UploadBidDialog(props: {
   const [file, setFile] = useState<File | null>(null);
   const dateOk = BID_DATE.test(bidDate);
   return (
-    <Shell
+    <DialogShell
       title="Upload Bid"
       onClose={props.onClose}
       maxWidth="xs"
@@ -225,7 +199,7 @@ export function UploadBidDialog(props: {
           />
         </Button>
       </Stack>
-    </Shell>
+    </DialogShell>
   );
 }
 
@@ -240,7 +214,7 @@ export function ConfirmContractDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Shell
+    <DialogShell
       title={props.title}
       onClose={props.onClose}
       maxWidth="xs"
@@ -259,6 +233,6 @@ export function ConfirmContractDialog(props: {
         {props.error && <Alert severity="error">{props.error}</Alert>}
         <DialogContentText>{props.text}</DialogContentText>
       </Stack>
-    </Shell>
+    </DialogShell>
   );
 }
