@@ -201,7 +201,15 @@ export async function buildApp({
     forecast: app.forecast,
     stage: app.stage,
   });
-  await app.register(billingModule, { db, config, email: app.email, accounting, jobs });
+  await app.register(payappModule, { db, config, email: app.email, files: app.files });
+  await app.register(billingModule, {
+    db,
+    config,
+    email: app.email,
+    accounting,
+    jobs,
+    payapp: app.payapp,
+  });
   await app.register(contractsModule, {
     billing: app.billing,
     db,
@@ -211,7 +219,6 @@ export async function buildApp({
     accounting,
     jobs,
   });
-  await app.register(payappModule, { db, config, email: app.email });
   await app.register(contractPageModule, {
     db,
     contracts: app.contracts,

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compare, fromNumeric, fromUnits, sum, toNumeric, ZERO } from '../core/decimal';
+import { add, compare, fromNumeric, fromUnits, sub, sum, toNumeric, ZERO } from '../core/decimal';
 import {
   amountFromPercent,
   applicationSummary,
   billsPastSchedule,
+  carriedForwardStored,
   columnFromPercent,
+  isOverBilled,
   continuationSheet,
   invoicingTable,
   type TPayAppEntries,
@@ -95,15 +97,63 @@ describe('applicationSummary', () => {
 describe('invoicing table', () => {
   it('gives the tab its balances and footer', () => {
     const table = invoicingTable(schedule, apps);
+    // Work on both pay apps (5,000) and the latest one's stored materials (800): its column G.
     expect(table.rows[0]).toMatchObject({
       adjusted: '10500.00',
-      totalInvoiced: '5000.00',
-      balanceToInvoice: '5500.00',
-      pctLeftToInvoice: '0.5238',
+      storedToDate: '800.00',
+      totalInvoiced: '5800.00',
+      balanceToInvoice: '4700.00',
+      pctLeftToInvoice: '0.4476',
+      overBilled: false,
     });
     expect(table.rows[0]!.apps[1]).toEqual({ amount: '3000.00', pct: '0.2857' });
-    expect(table.totals.totalInvoiced).toBe('6125.55');
     expect(table.totals.apps[2]!.amount).toBe('2125.55');
+  });
+
+  it("reconciles with the G702: the footer's Total Invoiced is the latest app's line 4", () => {
+    const table = invoicingTable(schedule, apps);
+    const { g702 } = applicationSummary(schedule, apps, 2, '3600.00');
+    expect(table.totals.totalInvoiced).toBe('6925.55');
+    expect(table.totals.totalInvoiced).toBe(g702.totalCompletedAndStored);
+    expect(table.totals.balanceToInvoice).toBe(
+      toNumeric(sub(fromNumeric(g702.contractSumToDate), fromNumeric('6925.55')), 2),
+    );
+  });
+
+  it('flags a row billed past its Adjusted', () => {
+    const over: TPayAppEntries[] = [
+      { ...apps[0]!, lines: { B: { work: '2500.00', stored: '0.00' } } },
+      { ...apps[1]!, lines: { B: { work: '0.00', stored: '0.01' } } },
+    ];
+    const table = invoicingTable(schedule, over);
+    expect(table.rows.find((r) => r.subCategoryCode === 'B')!.overBilled).toBe(true);
+    expect(table.rows.find((r) => r.subCategoryCode === 'A')!.overBilled).toBe(false);
+    expect(isOverBilled({ revised: '100.00', totalCompleted: '100.00' })).toBe(false);
+    expect(isOverBilled({ revised: '100.00', totalCompleted: '100.01' })).toBe(true);
+    expect(isOverBilled({ revised: '-50.00', totalCompleted: '0.00' })).toBe(false);
+  });
+
+  it('carries the stored materials forward, so an untouched next app bills nothing', () => {
+    expect(carriedForwardStored(undefined)).toEqual({});
+    const carried = carriedForwardStored(apps[1]);
+    expect(carried).toEqual({ A: '800.00' });
+    const certified2 = applicationSummary(schedule, apps, 2, '3600.00').g702;
+    const next: TPayAppEntries = {
+      number: 3,
+      retainageRate: apps[1]!.retainageRate,
+      storedRetainageRate: apps[1]!.storedRetainageRate,
+      lines: Object.fromEntries(
+        Object.entries(carried).map(([code, stored]) => [code, { work: '0.00', stored }]),
+      ),
+    };
+    const { g702 } = applicationSummary(
+      schedule,
+      [...apps, next],
+      3,
+      certified2.totalEarnedLessRetainage,
+    );
+    expect(g702.totalCompletedAndStored).toBe(certified2.totalCompletedAndStored);
+    expect(g702.currentPaymentDue).toBe('0.00');
   });
 
   it('turns percents into amounts', () => {

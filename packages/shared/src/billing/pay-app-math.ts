@@ -275,8 +275,13 @@ export interface TInvoicingRow {
   base: string;
   approvedChanges: string;
   adjusted: string;
+  /** Materials presently stored on the latest pay app (its G703 column F). */
+  storedToDate: string;
+  /** Work on every pay app + stored materials on the latest = the latest G703 column G. */
   totalInvoiced: string;
   balanceToInvoice: string;
+  /** Billed past the scheduled value (only users holding 3 and 1 can; flagged, issue 28). */
+  overBilled: boolean;
   /** Balance / adjusted as a fraction with 4 places. */
   pctLeftToInvoice: string;
   /** Per pay app number: the amount and its share of adjusted (fraction, 4 places). */
@@ -294,16 +299,19 @@ function invoicingFigures(
   base: TDecimal,
   approvedChanges: TDecimal,
   amounts: ReadonlyMap<number, TDecimal>,
+  storedToDate: TDecimal,
 ) {
   const adjusted = add(base, approvedChanges);
-  const totalInvoiced = sum(amounts.values());
+  const totalInvoiced = add(sum(amounts.values()), storedToDate);
   const balance = settledBalance(sub(adjusted, totalInvoiced));
   return {
     base: money(base),
     approvedChanges: money(approvedChanges),
     adjusted: money(adjusted),
+    storedToDate: money(storedToDate),
     totalInvoiced: money(totalInvoiced),
     balanceToInvoice: money(balance),
+    overBilled: isOverBilled({ revised: money(adjusted), totalCompleted: money(totalInvoiced) }),
     pctLeftToInvoice: toNumeric(fraction(balance, adjusted), PLACES.fraction),
     apps: Object.fromEntries(
       [...amounts].map(([number, amount]) => [
@@ -316,19 +324,27 @@ function invoicingFigures(
 
 /**
  * The Invoice tab's rows and footer (spec 1 §3 invoicing rows): per sub-category Base, Approved
- * Changes, Adjusted, Total Invoiced (the work billed on every pay app), Balance to Invoice,
- * % Left to Invoice and each pay app's amount and percent; the footer sums the rows' cents.
+ * Changes, Adjusted, Total Invoiced (the work billed on every pay app and the materials stored on
+ * the latest: the latest application's G703 column G, so the footer is its G702 line 4), Balance
+ * to Invoice, % Left to Invoice and each pay app's amount and percent; the footer sums the rows'
+ * cents.
  */
 export function invoicingTable(
   schedule: readonly TScheduleLine[],
   apps: readonly TPayAppEntries[],
 ): { rows: TInvoicingRow[]; totals: Omit<TInvoicingRow, 'subCategoryCode'> } {
   const numbers = apps.map((a) => a.number).sort((a, b) => a - b);
+  const latest = apps.find((a) => a.number === numbers.at(-1));
   const amountsOf = (code: string) =>
     new Map(numbers.map((n) => [n, dec(apps.find((a) => a.number === n)!.lines[code]?.work)]));
   const rows = schedule.map((line) => ({
     subCategoryCode: line.subCategoryCode,
-    ...invoicingFigures(dec(line.base), dec(line.approvedChanges), amountsOf(line.subCategoryCode)),
+    ...invoicingFigures(
+      dec(line.base),
+      dec(line.approvedChanges),
+      amountsOf(line.subCategoryCode),
+      dec(latest?.lines[line.subCategoryCode]?.stored),
+    ),
   }));
   const columnTotals = new Map(
     numbers.map((n) => [n, sum(rows.map((r) => dec(r.apps[n]!.amount)))]),
@@ -339,6 +355,7 @@ export function invoicingTable(
       sum(rows.map((r) => dec(r.base))),
       sum(rows.map((r) => dec(r.approvedChanges))),
       columnTotals,
+      sum(rows.map((r) => dec(r.storedToDate))),
     ),
   };
 }
@@ -372,7 +389,29 @@ export function billsPastSchedule(row: {
   thisPeriod: string;
   stored: string;
 }): boolean {
-  const revised = dec(row.revised);
   const completed = sum([dec(row.previous), dec(row.thisPeriod), dec(row.stored)]);
-  return compare(completed, ZERO) > 0 && compare(completed, revised) > 0;
+  return isOverBilled({ revised: row.revised, totalCompleted: money(completed) });
+}
+
+/**
+ * Over-billed: completed and stored past the scheduled value (G703 G > C, past 100%). Only users
+ * holding 3 and 1 can bill so; the tab, the page and the PDF flag it (issue 28 item 9).
+ */
+export function isOverBilled(row: { revised: string; totalCompleted: string }): boolean {
+  const completed = dec(row.totalCompleted);
+  return compare(completed, ZERO) > 0 && compare(completed, dec(row.revised)) > 0;
+}
+
+/**
+ * The stored materials a new pay app starts with (DOMAIN "Carry forward", issue 28 item 4): the
+ * previous application's column F, per sub-category, so an untouched new application bills
+ * nothing and its line 8 is 0; stored material installed later moves from F to E.
+ */
+export function carriedForwardStored(previous: TPayAppEntries | undefined): Record<string, string> {
+  if (!previous) return {};
+  return Object.fromEntries(
+    Object.entries(previous.lines)
+      .filter(([, line]) => compare(dec(line.stored), ZERO) !== 0)
+      .map(([code, line]) => [code, money(dec(line.stored))]),
+  );
 }

@@ -7,6 +7,12 @@ import { payappContract } from '../payapp/contract';
 export const canChangePayAppStatus = (user: TSubject | null | undefined) =>
   can(user, PERMISSION.BILLING) || can(user, PERMISSION.BILLING_MANAGER);
 
+/**
+ * Who may certify a pay app outside the client's approval (the status dropdown to a certified
+ * status, Send to accounting): the status permission, 3 or 1 (issue 28 item 6).
+ */
+export const canCertifyPayApp = canChangePayAppStatus;
+
 /** Permissions 3 and 1 unlock amounts: invoiced pay apps and billing past the schedule. */
 export const canUnlockPayAppAmounts = (user: TSubject | null | undefined) =>
   can(user, PERMISSION.BILLING) && can(user, PERMISSION.BILLING_MANAGER);
@@ -16,17 +22,47 @@ export const isInvoicedStatus = (status: TPayAppStatus) =>
   status === 'Invoiced' || status === 'Paid';
 
 /**
- * Why a user may not change a pay app's amounts, or null when they may (spec 1 §4): invoiced
- * ones need permissions 3 and 1 ('forbidden'); a certified one is frozen for everyone
- * ('frozen': what the client or accounting approved never changes).
+ * Why a user may not change a pay app's amounts or rates, or null when they may (spec 1 §4):
+ * invoiced ones need permissions 3 and 1 ('forbidden'); a certified one is frozen for everyone
+ * ('frozen': what the client or accounting approved never changes); one sent to the client is
+ * locked until it returns to Preparing ('sent': the client approves what the client saw).
  */
 export function amountsLock(
   user: TSubject | null | undefined,
   status: TPayAppStatus,
-): 'forbidden' | 'frozen' | null {
+): 'forbidden' | 'frozen' | 'sent' | null {
   if (isInvoicedStatus(status) && !canUnlockPayAppAmounts(user)) return 'forbidden';
   if (isCertified(status)) return 'frozen';
+  if (status === 'Pending') return 'sent';
   return null;
+}
+
+/** The 409 of a locked pay app ('frozen' or 'sent'), naming what to do instead. */
+export function lockedAmountsMessage(number: number, status: TPayAppStatus): string {
+  return status === 'Pending'
+    ? `Pay app ${number} was sent to the client for approval: return it to Preparing to change it.`
+    : `Pay app ${number} is ${status}: its figures were certified and do not change.`;
+}
+
+/**
+ * Pay apps are certified strictly in number order (DOMAIN "Pay apps", issue 28 item 1): a new
+ * one is added only when the last one is certified, so there is never more than one open pay
+ * app and line 7 of pay app n is always line 6 of pay app n − 1 as certified.
+ */
+export function addPayAppRefusal(
+  last: { number: number; status: TPayAppStatus } | undefined,
+): string | null {
+  if (!last || isCertified(last.status)) return null;
+  return `Pay app ${last.number} is ${last.status}: it must be certified (approved by the client or sent to accounting) before pay app ${last.number + 1} is added.`;
+}
+
+/** Certifying pay app n needs pay app n − 1 certified (older data may hold several open ones). */
+export function certifyOrderRefusal(
+  number: number,
+  previous: { status: TPayAppStatus } | undefined,
+): string | null {
+  if (number === 1 || (previous && isCertified(previous.status))) return null;
+  return `Pay app ${number - 1} must be certified before pay app ${number}: pay apps are certified in number order.`;
 }
 
 /**

@@ -25,6 +25,8 @@ export const ZPayAppHead = z.object({
   sentTo: z.string().nullable(),
   sentAt: z.string().nullable(),
   certifiedBy: z.string().nullable(),
+  /** Who certified it: the user (status or Send to accounting), or null for the client's approval. */
+  certifiedByName: z.string().nullable(),
   certifiedAt: z.string().nullable(),
   accounting: z.object({
     status: z.enum(['none', 'queued', 'synced', 'failed']),
@@ -43,9 +45,13 @@ export const ZInvoicingRow = z.object({
   base: ZText,
   approvedChanges: ZText,
   adjusted: ZText,
+  /** Materials stored on the latest pay app (in Total Invoiced). */
+  storedToDate: ZText,
   totalInvoiced: ZText,
   balanceToInvoice: ZText,
   pctLeftToInvoice: ZText,
+  /** Billed past Adjusted (by a user holding 3 and 1): flagged on the tab. */
+  overBilled: z.boolean(),
   apps: z.record(z.string(), ZAppCell),
 });
 export type TInvoicingRowReply = z.infer<typeof ZInvoicingRow>;
@@ -54,6 +60,7 @@ export const ZInvoicingTotals = z.object({
   baseTotal: ZText,
   approvedChangesTotal: ZText,
   adjustedTotal: ZText,
+  storedToDateTotal: ZText,
   totalInvoicedTotal: ZText,
   balanceToInvoiceTotal: ZText,
   pctLeftToInvoiceTotal: ZText,
@@ -88,8 +95,11 @@ export const ZAddPayAppReply = z.object({
   guid: z.string(),
 });
 
-const money = decimalInput({ places: 2 });
-const percent = decimalInput({ places: 4 });
+/** The columns' ranges (pay_app_lines numeric(14,2), entered_percent numeric(9,4)): a value they cannot hold is a 400. */
+const money = decimalInput({ places: 2, max: '999999999999.99' });
+const percent = decimalInput({ places: 4, max: '99999.9999' });
+/** A retainage rate: a percent 0–100 with up to 4 decimals (5.3426%), stored as a 6-place fraction. */
+const ratePercent = decimalInput({ places: 4, min: '0', max: '100' });
 
 /**
  * One cell: the work amount in dollars, or as a percent of adjusted (amount = adjusted ×
@@ -113,8 +123,8 @@ export const ZPayAppColumnBody = z.object({
 export const ZPayAppRetainageBody = z.object({
   projectID: ZIdInput,
   paymentApplicationType: ZPayAppNumber,
-  retainagePercent: percent,
-  storedRetainagePercent: percent.nullable(),
+  retainagePercent: ratePercent,
+  storedRetainagePercent: ratePercent.nullable(),
 });
 export const ZPayAppStatusBody = z.object({
   projectID: ZIdInput,

@@ -71,18 +71,8 @@ export function titleOf(recipient: TRecipient, contractType: string, layout: TLa
 export const summaryTitleOf = (recipient: TRecipient) =>
   recipient === 's' ? 'Subcontract' : 'Project Proposal';
 
-/**
- * JSON with object keys sorted at every level and no spaces: the one text a document model has,
- * whatever order its properties were built in. Its SHA-256 is the document hash.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
+/** The canonical JSON whose SHA-256 is the document hash (one home: core/canonical-json). */
+export { canonicalJson } from '../core/canonical-json';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -18,7 +18,8 @@ export interface TDecimal {
 }
 
 /** The places the spec stores (spec 1 §9, DOMAIN.md "Money"); percents are stored as fractions. */
-export const PLACES = { money: 2, quantity: 4, unitPrice: 4, fraction: 4 } as const;
+/** `rate`: a pay app retainage rate as a fraction, 6 places (5.3426% is 0.053426). */
+export const PLACES = { money: 2, quantity: 4, unitPrice: 4, fraction: 4, rate: 6 } as const;
 
 const pow10 = (places: number) => 10n ** BigInt(places);
 

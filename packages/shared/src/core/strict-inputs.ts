@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimal } from './decimal';
+import { compare, parseDecimal } from './decimal';
 import { parseInteger } from './integer';
 
 /**
@@ -39,12 +39,23 @@ export const ZFlag = z
  * `places` decimals after trailing zeros: what the column stores. More is refused, not rounded.
  * The value passes through unchanged; the service reads it once with parseDecimal.
  */
-export function decimalInput(options: { places: number }) {
-  const message = `must be a number with at most ${options.places} decimals`;
+export function decimalInput(options: { places: number; min?: string; max?: string }) {
+  const { places, min, max } = options;
+  const range =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : max !== undefined
+        ? ` up to ${max}`
+        : '';
+  const message = `must be a number${range} with at most ${places} decimals`;
+  const low = min === undefined ? null : parseDecimal(min);
+  const high = max === undefined ? null : parseDecimal(max);
   return z.union([z.number(), z.string()], { error: message }).refine(
     (value) => {
       const decimal = parseDecimal(value);
-      return decimal !== null && decimal.scale <= options.places;
+      if (decimal === null || decimal.scale > places) return false;
+      if (low && compare(decimal, low) < 0) return false;
+      return !(high && compare(decimal, high) > 0);
     },
     { error: message },
   );

@@ -60,4 +60,8 @@ export const ESTIMATING_TEXT = {
   markupLocked: 'Markups are read-only once the client has approved the condition.',
   subApprovedLocked:
     'The sub contract is approved: quantity, unit of measure and bids are read-only.',
+  signedLocked:
+    "The client signed this condition's contract: its quantity and contract cannot change. Change the amount with a change order.",
+  approvedContractClosed:
+    'That contract is approved: conditions cannot be added to it. Put the new scope on a change order.',
 } as const;

@@ -4,7 +4,10 @@ import { add, fromNumeric, fromUnits, sum, toNumeric, ZERO } from '../core/decim
 import {
   bidTotal,
   computeCondition,
+  DERIVED_FIELDS,
+  holdSignedPrice,
   summarizeConditions,
+  type TConditionDerived,
   type TConditionInputs,
   type TSelectedBid,
   type TSummaryInput,
@@ -213,5 +216,31 @@ describe('condition math properties', () => {
         expect(sum(rows.map((r) => m(r.preTax)))).toEqual(list.length ? m(whole.total) : ZERO);
       }),
     );
+  });
+});
+
+describe('holdSignedPrice (issue 28 item 2)', () => {
+  const signed = {
+    preTax: '1200.00',
+    tax: '0.00',
+    taxableTotal: '0.00',
+    grandTotal: '1200.00',
+    unitPrice: '120.0000',
+  };
+  it('keeps the price the client signed: costs move, the markup absorbs them', () => {
+    const derived = {
+      ...(Object.fromEntries(DERIVED_FIELDS.map((f) => [f, '0.00'])) as TConditionDerived),
+      totalCost: '1000.00',
+      totalMarkup: '500.00',
+      preTax: '1500.00',
+      grandTotal: '1500.00',
+      unitPrice: '150.0000',
+    };
+    const held = holdSignedPrice(derived, signed);
+    expect(held).toMatchObject({ ...signed, totalCost: '1000.00', totalMarkup: '200.00' });
+  });
+  it('leaves an unsigned condition as computed', () => {
+    const derived = Object.fromEntries(DERIVED_FIELDS.map((f) => [f, '1.00'])) as TConditionDerived;
+    expect(holdSignedPrice(derived, null)).toBe(derived);
   });
 });

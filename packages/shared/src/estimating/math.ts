@@ -316,3 +316,34 @@ export function summarizeConditions(rows: Iterable<TSummaryInput>): TInclusionSu
 
 /** True when a < b (for sorting and tests). */
 export const lessThan = (a: string, b: string) => compare(d(a), d(b)) < 0;
+
+/** The price of a condition as the client signed it (its stored totals). */
+export interface TSignedPrice {
+  preTax: string;
+  tax: string;
+  taxableTotal: string;
+  grandTotal: string;
+  unitPrice: string | null;
+}
+
+/**
+ * A client-approved condition keeps the price the client signed (issue 28 item 2; DOMAIN
+ * "Changes after signing"): a cost overwrite or a job buyout changes its costs, and the markup
+ * absorbs the difference ("This will overwrite the existing markups"), never its PreTax, tax or
+ * unit price. `signed` is null for a condition no client has approved.
+ */
+export function holdSignedPrice(
+  derived: TConditionDerived,
+  signed: TSignedPrice | null,
+): TConditionDerived {
+  if (!signed) return derived;
+  return {
+    ...derived,
+    preTax: signed.preTax,
+    tax: signed.tax,
+    taxableTotal: signed.taxableTotal,
+    grandTotal: signed.grandTotal,
+    unitPrice: signed.unitPrice,
+    totalMarkup: money(sub(d(signed.preTax), d(derived.totalCost))),
+  };
+}

@@ -53,6 +53,16 @@ export const MARKUP_FIELDS = [
 export const SUB_APPROVED_FIELDS = [
   'TotalQuantities',
   'MeasurementType',
+  'SubContractID',
+] as const satisfies readonly TConditionField[];
+/**
+ * Read-only once the client signed (issue 28 item 2): the fields that would move a signed
+ * contract's amount without a change order. Costs stay open to a cost overwrite, but the price
+ * is then held (`holdSignedPrice`).
+ */
+export const SIGNED_FIELDS = [
+  'TotalQuantities',
+  'ClientContractID',
 ] as const satisfies readonly TConditionField[];
 
 /** The approval state that decides the locks. */
@@ -74,6 +84,8 @@ export function fieldLockReason(field: TConditionField, state: TLockState): stri
     return ESTIMATING_TEXT.costLocked;
   if (client && (MARKUP_FIELDS as readonly string[]).includes(field))
     return ESTIMATING_TEXT.markupLocked;
+  if (client && (SIGNED_FIELDS as readonly string[]).includes(field))
+    return ESTIMATING_TEXT.signedLocked;
   if (
     state.subContractApprovedInd === 1 &&
     (SUB_APPROVED_FIELDS as readonly string[]).includes(field)

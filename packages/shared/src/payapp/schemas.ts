@@ -13,11 +13,16 @@ export const isPayAppGuid = (text: string | null | undefined) =>
   ZPayAppGuid.safeParse(text ?? '').success;
 
 export const ZPayAppGuidQuery = z.object({ guid: ZPayAppGuid });
-export const ZApproveBody = z.object({ guid: ZPayAppGuid });
+
+const HASH_MESSAGE = 'figuresHash must be the SHA-256 (hex) of the figures the page showed';
+/** The hash of the figures the page showed: a decision on other figures is refused (409). */
+const ZFiguresHash = z.string({ error: HASH_MESSAGE }).regex(/^[0-9a-f]{64}$/, HASH_MESSAGE);
+export const ZApproveBody = z.object({ guid: ZPayAppGuid, figuresHash: ZFiguresHash });
 
 const REASON_MESSAGE = `must be at least ${REJECTION_REASON_MIN} characters`;
 export const ZRejectBody = z.object({
   guid: ZPayAppGuid,
+  figuresHash: ZFiguresHash,
   /** Spec 3 §5: required, at least 5 characters (counted after trimming). */
   reason: z
     .string({ error: REASON_MESSAGE })
@@ -53,6 +58,8 @@ export const ZPayAppAmounts = z.object({
   balanceToFinish: ZMoney,
   /** I: retainage. */
   retainage: ZMoney,
+  /** G past C: billed over the scheduled value (flagged on the page and the PDF). */
+  overBilled: z.boolean(),
 });
 export type TPayAppAmounts = z.infer<typeof ZPayAppAmounts>;
 
@@ -87,11 +94,15 @@ export const ZGrandTotalsReply = z.object({
     certifiedBy: z.enum(['client', 'accounting']).nullable(),
     certifiedAt: z.string().nullable(),
     g702: ZG702,
+    /** SHA-256 of the figures shown (G702 and G703): what approve and reject send back. */
+    figuresHash: z.string(),
   }),
 });
 export type TGrandTotals = z.infer<typeof ZGrandTotalsReply>['payAppApprovalGrandTotals'];
 
 export const ZSubtotalsReply = z.object({
+  /** The same hash as the grand totals' when both were read from the same figures. */
+  figuresHash: z.string(),
   payAppApprovalSubtotals: z.array(
     ZPayAppAmounts.extend({
       mainCategoryID: z.number().int(),

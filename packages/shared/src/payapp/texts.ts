@@ -11,6 +11,8 @@ export const PAYAPP_TEXTS = {
   sendRejection: 'Send Rejection',
   grandTotals: 'GRAND TOTALS',
   download: 'Download .pdf',
+  overBilled: 'Over-billed',
+  overBilledNote: 'billed past the scheduled value (over 100% complete).',
 } as const;
 
 /** A bad or unknown link (docs/decisions.md: the contract page's wording). */

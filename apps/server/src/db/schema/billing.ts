@@ -36,16 +36,25 @@ export const payApps = pgTable(
     /** 1, 2, ... per project (spec: paymentApplicationType). */
     number: integer('number').notNull(),
     status: text('status', { enum: PAY_APP_STATUSES }).notNull().default('Preparing'),
-    /** Retainage on work as a fraction (0.1000 = 10%); from the Base contract's retention. */
-    retainageRate: numeric('retainage_rate', { precision: 7, scale: 4 }).notNull().default('0'),
+    /**
+     * Retainage on work as a fraction with 6 places (0.100000 = 10%, 0.053426 = 5.3426%); from
+     * the Base contract's retention.
+     */
+    retainageRate: numeric('retainage_rate', { precision: 9, scale: 6 }).notNull().default('0'),
     /** Retainage on stored materials; null = the same as work. */
-    storedRetainageRate: numeric('stored_retainage_rate', { precision: 7, scale: 4 }),
+    storedRetainageRate: numeric('stored_retainage_rate', { precision: 9, scale: 6 }),
     /** Client emails it was last sent to, comma separated (spec 1 §9). */
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** 'client' (approved by link) or 'accounting' (sent to accounting). */
     certifiedBy: text('certified_by'),
     certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    /** The user who certified it (status or Send to accounting); null for the client's approval. */
+    certifiedByUserId: integer('certified_by_user_id').references(() => users.userId, {
+      onDelete: 'set null',
+    }),
+    /** The certified G702/G703 PDF in the file store, rendered once from the frozen figures. */
+    pdfFileKey: text('pdf_file_key'),
     /** The frozen { g702, g703 } figures as certified (pay-app-math's output). */
     certified: jsonb('certified'),
     /** The accounting push of the pro forma invoice: none, queued, synced or failed. */

@@ -32,8 +32,8 @@ function plans(rng: TRng, count: number): TPlanned[][] {
       { status: 'Invoiced', rate: ten },
       // Retainage lowered at half complete (DOMAIN "Pay apps"): a rate change on a later app.
       { status: 'Approved', rate: '0.0500' },
+      // The one open pay app (a new one is added only once the last is certified).
       { status: 'Pending', rate: '0.0500' },
-      { status: 'Preparing', rate: '0.0500' },
     ],
     [
       { status: 'Paid', rate: ten },
@@ -88,6 +88,8 @@ export async function seedBilling(
     const apps = planned[i]!;
     if (i < 3) demo.push({ projectId: project.projectId, payApps: apps.length });
     const { schedule } = await projectBilling(tx, project.projectId);
+    // Materials presently stored carry forward to the next pay app (column F), as the app does.
+    let storedBefore = new Map<string, string>();
     for (const [k, plan] of apps.entries()) {
       const number = k + 1;
       const day = addDays(input.today, -30 * (apps.length - k));
@@ -114,13 +116,16 @@ export async function seedBilling(
           payAppId,
           subCategoryCode: line.subCategoryCode,
           work: amountFromPercent(adjusted, percent),
-          stored: rng.chance(0.15) ? amountFromPercent(adjusted, '2') : '0.00',
+          stored:
+            storedBefore.get(line.subCategoryCode) ??
+            (rng.chance(0.15) ? amountFromPercent(adjusted, '2') : '0.00'),
           enteredPercent: null,
           updatedBy: input.accountingUserId,
           updatedAt: day,
         };
       });
       if (lines.length > 0) await tx.insert(payAppLines).values(lines);
+      storedBefore = new Map(lines.map((l) => [l.subCategoryCode, l.stored]));
       if (k > 0 && plan.rate !== apps[k - 1]!.rate) {
         await tx.insert(auditLog).values({
           userId: input.accountingUserId,
@@ -139,7 +144,9 @@ export async function seedBilling(
         await certifyPayApp(
           tx,
           { payAppId, projectId: project.projectId, number },
-          byClient ? 'client' : 'accounting',
+          byClient
+            ? { kind: 'client', userId: null }
+            : { kind: 'accounting', userId: input.accountingUserId },
           ['Preparing'],
         );
       }

@@ -47,7 +47,7 @@ describe('send to accounting with ACCOUNTING=acumatica', () => {
         stored: '45.50',
       },
     });
-    const { payApp } = await callAs('pm', c.sendToAccounting, {
+    const { payApp } = await callAs('accounting', c.sendToAccounting, {
       body: { projectID, paymentApplicationType: 1 },
     });
     expect(payApp.status).toBe('Approved');

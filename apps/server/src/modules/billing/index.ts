@@ -24,6 +24,7 @@ export const billingModule = fp(
       email?: TEmailService;
       accounting?: AccountingGateway;
       jobs?: TJobs | null;
+      payapp?: { storeCertifiedPdf(payAppId: number): Promise<void> };
     },
   ) => {
     const billing = createBillingService(deps);

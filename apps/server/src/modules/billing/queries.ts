@@ -1,6 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
-import { clientContracts, contacts, payAppLines, payApps, projects } from '../../db/schema/index';
+import {
+  clientContracts,
+  contacts,
+  payAppLines,
+  payApps,
+  projects,
+  users,
+} from '../../db/schema/index';
 
 /** The project as the Invoice tab and the client email name it; null when there is none. */
 export async function findProject(db: TDbOrTx, projectId: number) {
@@ -26,6 +34,9 @@ export async function baseRetention(db: TDbOrTx, projectId: number) {
   return row?.retention ?? '0.0000';
 }
 
+/** The user who certified a pay app (joined by `certified_by_user_id`). */
+const certifier = alias(users, 'certifier');
+
 const headColumns = {
   payAppId: payApps.payAppId,
   projectId: payApps.projectId,
@@ -37,6 +48,7 @@ const headColumns = {
   sentTo: payApps.sentTo,
   sentAt: payApps.sentAt,
   certifiedBy: payApps.certifiedBy,
+  certifiedByName: certifier.displayName,
   certifiedAt: payApps.certifiedAt,
   accountingStatus: payApps.accountingStatus,
   accountingError: payApps.accountingError,
@@ -47,6 +59,7 @@ export async function payAppHeads(db: TDbOrTx, projectId: number) {
   return db
     .select(headColumns)
     .from(payApps)
+    .leftJoin(certifier, eq(certifier.userId, payApps.certifiedByUserId))
     .where(eq(payApps.projectId, projectId))
     .orderBy(asc(payApps.number));
 }
@@ -56,12 +69,17 @@ export async function findPayApp(db: TDbOrTx, projectId: number, number: number)
   const [row] = await db
     .select(headColumns)
     .from(payApps)
+    .leftJoin(certifier, eq(certifier.userId, payApps.certifiedByUserId))
     .where(and(eq(payApps.projectId, projectId), eq(payApps.number, number)));
   return row ?? null;
 }
 
 export async function findPayAppById(db: TDbOrTx, payAppId: number) {
-  const [row] = await db.select(headColumns).from(payApps).where(eq(payApps.payAppId, payAppId));
+  const [row] = await db
+    .select(headColumns)
+    .from(payApps)
+    .leftJoin(certifier, eq(certifier.userId, payApps.certifiedByUserId))
+    .where(eq(payApps.payAppId, payAppId));
   return row ?? null;
 }
 
@@ -81,7 +99,13 @@ export async function lockProjectPayApps(tx: TDbOrTx, projectId: number) {
 
 export async function insertPayApp(
   tx: TDbOrTx,
-  values: { projectId: number; number: number; retainageRate: string; createdBy: number },
+  values: {
+    projectId: number;
+    number: number;
+    retainageRate: string;
+    storedRetainageRate: string | null;
+    createdBy: number;
+  },
 ) {
   const [row] = await tx
     .insert(payApps)
@@ -138,15 +162,20 @@ export async function upsertLines(
     });
 }
 
-/** Work billed on pay apps Invoiced or Paid (invoiced) and on Paid ones (received), per project. */
+/**
+ * The contract tables' Invoiced and Paid (docs/rules.md "Billing: what Invoiced and Paid mean"):
+ * Invoiced = G702 line 4 (work completed and materials stored to date) of the project's latest
+ * certified pay app, as certified; Paid = the cash received, Σ line 8 (current payment due) of
+ * the pay apps marked Paid. Both read the frozen figures, so they reconcile with the G702.
+ */
 export async function invoicedWork(db: TDbOrTx, projectId: number) {
+  const line = (name: string) => sql`(${payApps.certified} -> 'g702' ->> ${name})::numeric`;
   const [row] = await db
     .select({
-      invoiced: sql<string>`coalesce(sum(${payAppLines.work}) filter (where ${payApps.status} in ('Invoiced', 'Paid')), 0)::numeric(14,2)::text`,
-      received: sql<string>`coalesce(sum(${payAppLines.work}) filter (where ${payApps.status} = 'Paid'), 0)::numeric(14,2)::text`,
+      invoiced: sql<string>`coalesce((array_agg(${line('totalCompletedAndStored')} order by ${payApps.number} desc) filter (where ${payApps.certified} is not null))[1], 0)::numeric(14,2)::text`,
+      received: sql<string>`coalesce(sum(${line('currentPaymentDue')}) filter (where ${payApps.status} = 'Paid'), 0)::numeric(14,2)::text`,
     })
-    .from(payAppLines)
-    .innerJoin(payApps, eq(payApps.payAppId, payAppLines.payAppId))
+    .from(payApps)
     .where(eq(payApps.projectId, projectId));
   return row ?? { invoiced: '0.00', received: '0.00' };
 }

@@ -15,6 +15,11 @@ const billableProject = (name?: string) =>
 
 const invoicing = (projectID: number) => callAs('pm', c.clientInvoicing, { query: { projectID } });
 const add = (projectID: number) => callAs('pm', c.addPayApp, { body: { projectID } });
+/** Certifies pay app n as Accounting does (status Approved; permission 3 or 1). */
+const certify = (projectID: number, paymentApplicationType: number) =>
+  callAs('accounting', c.setStatus, {
+    body: { projectID, paymentApplicationType, status: 'Approved' },
+  });
 
 describe('Invoice tab', () => {
   it('has no pay app ("No invoice") at first, and refuses one without an approved contract (400)', async () => {
@@ -34,12 +39,19 @@ describe('Invoice tab', () => {
   it('creates pay apps 1, 2 in turn with the Base retention, and answers 404 for unknown ones', async () => {
     const projectID = await billableProject();
     expect((await add(projectID)).paymentApplicationType).toBe(1);
+    // Pay apps are certified in number order: the next one only once the last is certified.
+    const early = await refusedAs('pm', c.addPayApp, { body: { projectID } });
+    expect(early).toMatchObject({ status: 409 });
+    expect(early.error.message).toBe(
+      'Pay app 1 is Preparing: it must be certified (approved by the client or sent to accounting) before pay app 2 is added.',
+    );
+    await certify(projectID, 1);
     const second = await add(projectID);
     expect(second.paymentApplicationType).toBe(2);
     const { statuses } = await callAs('pm', c.statuses, { query: { projectID } });
     expect(statuses.map((s) => [s.paymentApplicationType, s.status, s.retainageRate])).toEqual([
-      [1, 'Preparing', '0.1000'],
-      [2, 'Preparing', '0.1000'],
+      [1, 'Approved', '0.100000'],
+      [2, 'Preparing', '0.100000'],
     ]);
     const { guid } = await callAs('pm', c.guid, {
       query: { projectID, paymentApplicationType: 2 },
@@ -62,7 +74,6 @@ describe('Invoice tab', () => {
   it('enters amounts and percents, a whole column by percent, and sums the footer', async () => {
     const projectID = await billableProject();
     await add(projectID);
-    await add(projectID);
     await callAs('pm', c.setAmount, {
       body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '250.00' },
     });
@@ -72,6 +83,8 @@ describe('Invoice tab', () => {
     await callAs('pm', c.setAmount, {
       body: { projectID, paymentApplicationType: 1, subCategoryCode: '26-5100', stored: '40.00' },
     });
+    await certify(projectID, 1);
+    await add(projectID);
     // A third of the contract, split so the rows add up to the column exactly.
     await callAs('pm', c.setColumn, {
       body: { projectID, paymentApplicationType: 2, percent: '33.3333' },
@@ -84,13 +97,16 @@ describe('Invoice tab', () => {
       apps: { '1': { amount: '250.00', pct: '0.2500' }, '2': { amount: '333.33' } },
     });
     expect(lighting!.apps['1']).toEqual({ amount: '375.00', pct: '0.1250', stored: '40.00' });
-    expect(lighting!.apps['2']!.amount).toBe('1000.00');
+    // The stored materials carried forward to pay app 2 (column F, until installed).
+    expect(lighting!.apps['2']).toMatchObject({ amount: '1000.00', stored: '40.00' });
     expect(reply.totals.apps['2']!.amount).toBe('1333.33');
+    // Total Invoiced: the work on both pay apps and the latest one's stored materials.
     expect(reply.totals).toMatchObject({
       baseTotal: '4000.00',
       adjustedTotal: '4000.00',
-      totalInvoicedTotal: '1958.33',
-      balanceToInvoiceTotal: '2041.67',
+      storedToDateTotal: '40.00',
+      totalInvoicedTotal: '1998.33',
+      balanceToInvoiceTotal: '2001.67',
       payAppCount: 2,
     });
     const { totals } = await callAs('pm', c.clientInvoicingTotals, { query: { projectID } });
@@ -147,20 +163,21 @@ describe('Invoice tab', () => {
         storedRetainagePercent: null,
       },
     });
-    expect(payApp.retainageRate).toBe('0.0500');
+    expect(payApp.retainageRate).toBe('0.050000');
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'pay_app'), eq(auditLog.field, 'retainageRate')));
-    expect(audit.at(-1)).toMatchObject({ oldValue: '0.1000', newValue: '0.0500', userId: 3 });
+    expect(audit.at(-1)).toMatchObject({ oldValue: '0.100000', newValue: '0.050000', userId: 3 });
     // The next pay app keeps the changed rate.
+    await certify(projectID, 1);
     await add(projectID);
     const { statuses } = await callAs('pm', c.statuses, { query: { projectID } });
-    expect(statuses[1]!.retainageRate).toBe('0.0500');
+    expect(statuses[1]!.retainageRate).toBe('0.050000');
     const over = await refusedAs('pm', c.setRetainage, {
       body: {
         projectID,
-        paymentApplicationType: 1,
+        paymentApplicationType: 2,
         retainagePercent: '120',
         storedRetainagePercent: null,
       },
@@ -179,6 +196,7 @@ describe('Invoice tab', () => {
     expect((await refusedAs('pm', c.setStatus, status('Approved'))).status).toBe(403);
     const { payApp } = await callAs('accounting', c.setStatus, status('Approved'));
     expect(payApp).toMatchObject({ status: 'Approved', certifiedBy: 'accounting' });
+    expect(payApp.certifiedByName).toBeTruthy();
     // Certified: frozen for everyone, even with 3 and 1.
     expect(
       (await refusedAs('accounting', c.setAmount, { body: { ...cell, amount: '5' } })).status,
@@ -210,9 +228,11 @@ describe('Invoice tab', () => {
         totals.Approved.ReceivedTotal,
       ];
     };
+    // Invoiced = line 4 of the latest certified pay app; Paid = the cash received for the pay
+    // apps marked Paid: their line 8 (100.00 less 10% retainage).
     expect(await invoicedOf()).toEqual(['100.00', '0.00', '100.00', '0.00']);
     await callAs('accounting', c.setStatus, status('Paid'));
-    expect(await invoicedOf()).toEqual(['100.00', '100.00', '100.00', '100.00']);
+    expect(await invoicedOf()).toEqual(['100.00', '90.00', '100.00', '90.00']);
   });
 
   it('sends to the client: comma-joined recipients, the group copied, the link, Pending', async () => {
@@ -262,7 +282,12 @@ describe('Invoice tab', () => {
     await callAs('pm', c.setAmount, {
       body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '400' },
     });
-    const { payApp } = await callAs('pm', c.sendToAccounting, {
+    // Sending to accounting certifies: permission 3 or 1, as the status dropdown (403).
+    const pm = await refusedAs('pm', c.sendToAccounting, {
+      body: { projectID, paymentApplicationType: 1 },
+    });
+    expect(pm.status).toBe(403);
+    const { payApp } = await callAs('accounting', c.sendToAccounting, {
       body: { projectID, paymentApplicationType: 1 },
     });
     expect(payApp).toMatchObject({
@@ -270,7 +295,7 @@ describe('Invoice tab', () => {
       certifiedBy: 'accounting',
       accounting: { status: 'synced', error: null },
     });
-    const again = await refusedAs('pm', c.sendToAccounting, {
+    const again = await refusedAs('accounting', c.sendToAccounting, {
       body: { projectID, paymentApplicationType: 1 },
     });
     expect(again.status).toBe(409);

@@ -7,15 +7,19 @@ import {
 import {
   amountFromPercent,
   billsPastSchedule,
+  carriedForwardStored,
   columnFromPercent,
   invoicingTable,
   type TScheduleLine,
 } from '@n5/shared/billing/pay-app-math';
 import {
+  addPayAppRefusal,
   amountsLock,
+  canCertifyPayApp,
   canChangePayAppStatus,
   canUnlockPayAppAmounts,
   isInvoicedStatus,
+  lockedAmountsMessage,
   payAppLink,
   payAppSubject,
   statusChangeRefusal,
@@ -48,6 +52,8 @@ import * as q from './queries';
 import { scheduleOf } from './sheet-queries';
 
 const money = (text: string) => toNumeric(fromNumeric(text), PLACES.money);
+/** The largest amount pay_app_lines.work and .stored hold (numeric(14,2)). */
+const MAX_LINE_AMOUNT = fromNumeric('999999999999.99');
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const FORBIDDEN_AMOUNTS =
   'Amounts of an invoiced pay app can be changed only by users holding permissions 3 (Billing) and 1 (Billing manager).';
@@ -69,6 +75,8 @@ export function createBillingService(deps: {
   email?: TEmailService;
   accounting?: AccountingGateway;
   jobs?: TJobs | null;
+  /** The pay app page's module: renders and stores a certified pay app's PDF once. */
+  payapp?: { storeCertifiedPdf(payAppId: number): Promise<void> };
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -95,6 +103,7 @@ export function createBillingService(deps: {
       sentTo: row.sentTo,
       sentAt: row.sentAt?.toISOString() ?? null,
       certifiedBy: row.certifiedBy,
+      certifiedByName: row.certifiedByName,
       certifiedAt: row.certifiedAt?.toISOString() ?? null,
       accounting: {
         status: row.accountingStatus as TPayAppHead['accounting']['status'],
@@ -126,9 +135,11 @@ export function createBillingService(deps: {
       base: row.base,
       approvedChanges: row.approvedChanges,
       adjusted: row.adjusted,
+      storedToDate: row.storedToDate,
       totalInvoiced: row.totalInvoiced,
       balanceToInvoice: row.balanceToInvoice,
       pctLeftToInvoice: row.pctLeftToInvoice,
+      overBilled: row.overBilled,
       apps: Object.fromEntries(
         heads.map((h) => [
           String(h.number),
@@ -141,6 +152,7 @@ export function createBillingService(deps: {
       baseTotal: t.base,
       approvedChangesTotal: t.approvedChanges,
       adjustedTotal: t.adjusted,
+      storedToDateTotal: t.storedToDate,
       totalInvoicedTotal: t.totalInvoiced,
       balanceToInvoiceTotal: t.balanceToInvoice,
       pctLeftToInvoiceTotal: t.pctLeftToInvoice,
@@ -213,10 +225,7 @@ export function createBillingService(deps: {
   function refuseLockedAmounts(user: TUser, row: q.TPayAppRow) {
     const lock = amountsLock(user, row.status);
     if (lock === 'forbidden') throw forbidden(FORBIDDEN_AMOUNTS);
-    if (lock === 'frozen')
-      throw conflict(
-        `Pay app ${row.number} is ${row.status}: its figures were certified and do not change.`,
-      );
+    if (lock) throw conflict(lockedAmountsMessage(row.number, row.status));
   }
 
   async function addPayApp(user: TUser, projectId: number) {
@@ -227,23 +236,47 @@ export function createBillingService(deps: {
         throw badRequest(
           'This project has no approved client contract to bill: approve the Base contract first.',
         );
-      const heads = await q.payAppHeads(tx, projectId);
-      const last = heads.at(-1);
-      // The next pay app keeps the last one's rate (a change is made on purpose, and audited).
+      const billing = await projectBilling(tx, projectId);
+      const last = billing.heads.at(-1);
+      const refusal = addPayAppRefusal(last);
+      if (refusal) throw conflict(refusal);
+      // The next pay app keeps the last one's rates (a change is made on purpose, and audited)
+      // and its materials presently stored (column F carries forward until installed).
       const retainageRate = last?.retainageRate ?? (await q.baseRetention(tx, projectId));
+      const storedRetainageRate = last?.storedRetainageRate ?? null;
+      const stored = carriedForwardStored(billing.entries.at(-1));
       const number = (last?.number ?? 0) + 1;
       const created = await q.insertPayApp(tx, {
         projectId,
         number,
         retainageRate,
+        storedRetainageRate,
         createdBy: user.UserID,
       });
+      await q.upsertLines(
+        tx,
+        Object.entries(stored).map(([subCategoryCode, amount]) => ({
+          payAppId: created.payAppId,
+          subCategoryCode,
+          work: '0.00',
+          stored: amount,
+          enteredPercent: null,
+          updatedBy: user.UserID,
+        })),
+      );
       await recordAudit(tx, {
         userId: user.UserID,
         entity: 'pay_app',
         entityId: created.payAppId,
         action: 'insert',
-        after: { projectId, number, retainageRate, status: 'Preparing' },
+        after: {
+          projectId,
+          number,
+          retainageRate,
+          storedRetainageRate,
+          stored,
+          status: 'Preparing',
+        },
       });
       return { paymentApplicationType: number, guid: created.guid };
     });
@@ -326,6 +359,10 @@ export function createBillingService(deps: {
             : (current?.work ?? '0.00');
       const storedText =
         stored !== undefined ? toNumeric(stored, PLACES.money) : (current?.stored ?? '0.00');
+      if (compare(fromNumeric(work), MAX_LINE_AMOUNT) > 0)
+        throw badRequest(
+          `That percent bills $${work} on ${line.subCategoryCode}, more than a pay app line holds ($999,999,999,999.99).`,
+        );
       refusePastSchedule(user, line, {
         previous: toNumeric(otherWork(billing, row.number, line.subCategoryCode), PLACES.money),
         thisPeriod: work,
@@ -377,6 +414,10 @@ export function createBillingService(deps: {
         toNumeric(add(fromNumeric(s.base), fromNumeric(s.approvedChanges)), PLACES.money),
       );
       const works = columnFromPercent(adjusted, percentText);
+      if (works.some((w) => compare(fromNumeric(w), MAX_LINE_AMOUNT) > 0))
+        throw badRequest(
+          'That percent bills more than a pay app line holds ($999,999,999,999.99).',
+        );
       const mine = billing.entries.find((e) => e.number === row.number)!;
       const lines = schedule.map((s, i) => {
         const stored = mine.lines[s.subCategoryCode]?.stored ?? '0.00';
@@ -419,7 +460,7 @@ export function createBillingService(deps: {
     const value = parseDecimal(text)!;
     if (compare(value, ZERO) < 0 || compare(value, fromNumeric('100')) > 0)
       throw badRequest(`The ${what} must be a percent from 0 to 100.`);
-    return toNumeric(fromPercent(value), PLACES.fraction);
+    return toNumeric(fromPercent(value), PLACES.rate);
   }
 
   async function setRetainage(
@@ -470,7 +511,8 @@ export function createBillingService(deps: {
       if (isCertified(input.status) && !isCertified(row.status)) {
         // Approving freezes the figures (and so do Invoiced and Paid when Approved was skipped).
         const from = row.status as 'Preparing' | 'Pending';
-        if (!(await certifyPayApp(tx, row, 'accounting', [from])))
+        const by = { kind: 'accounting', userId: user.UserID } as const;
+        if (!(await certifyPayApp(tx, row, by, [from])))
           throw conflict(`Pay app ${row.number} changed meanwhile; reload and try again.`);
       }
       await q.updatePayApp(tx, row.payAppId, { status: input.status });
@@ -484,6 +526,7 @@ export function createBillingService(deps: {
       });
       return row.payAppId;
     });
+    await storePdf(payAppId);
     return headReply(payAppId);
   }
 
@@ -540,11 +583,17 @@ export function createBillingService(deps: {
     user: TUser,
     input: { projectID: number; paymentApplicationType: number },
   ) {
+    // Sending to accounting certifies: the same gate as certifying by status (issue 28 item 6).
+    if (!canCertifyPayApp(user))
+      throw forbidden(
+        'Sending a pay app to accounting certifies it, which needs permission 3 (Billing) or 1 (Billing manager).',
+      );
     const payAppId = await db.transaction(async (tx) => {
       const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);
       if (CERTIFIED_STATUSES.includes(row.status))
         throw conflict(`Pay app ${row.number} is already ${row.status}.`);
-      if (!(await certifyPayApp(tx, row, 'accounting', ['Preparing', 'Pending'])))
+      const by = { kind: 'accounting', userId: user.UserID } as const;
+      if (!(await certifyPayApp(tx, row, by, ['Preparing', 'Pending'])))
         throw conflict(`Pay app ${row.number} changed meanwhile; reload and try again.`);
       await q.updatePayApp(tx, row.payAppId, { accountingStatus: 'queued', accountingError: null });
       await recordAudit(tx, {
@@ -557,6 +606,7 @@ export function createBillingService(deps: {
       });
       return row.payAppId;
     });
+    await storePdf(payAppId);
     await enqueuePush({ payAppId });
     return headReply(payAppId);
   }
@@ -613,6 +663,14 @@ export function createBillingService(deps: {
     else await runAccountingPush(job).catch(() => undefined);
   }
 
+  /**
+   * The certified document is rendered once and stored (issue 28 item 7). A failure here leaves
+   * it to the first download, which renders the same bytes from the frozen figures and header.
+   */
+  async function storePdf(payAppId: number) {
+    await deps.payapp?.storeCertifiedPdf(payAppId).catch(() => undefined);
+  }
+
   async function headReply(payAppId: number) {
     return { payApp: toHead((await q.findPayAppById(db, payAppId))!) };
   }
@@ -620,6 +678,11 @@ export function createBillingService(deps: {
   return {
     /** The contract tables' Invoiced and Paid (docs/rules.md "Billing"), inside the caller's tx. */
     invoicedWork: (tx: TDbOrTx, projectId: number) => q.invoicedWork(tx, projectId),
+    /** Numbers of the project's certified pay apps (a signed contract under them stays signed). */
+    certifiedNumbers: async (tx: TDbOrTx, projectId: number) =>
+      (await q.payAppHeads(tx, projectId))
+        .filter((h) => isCertified(h.status))
+        .map((h) => h.number),
     invoicing,
     totals: async (projectId: number) => ({ totals: (await invoicing(projectId)).totals }),
     statuses,

@@ -7,7 +7,9 @@ import {
   mainCategories,
   payAppLines,
   payApps,
+  projects,
   subCategories,
+  users,
 } from '../../db/schema/index';
 
 /**
@@ -135,4 +137,26 @@ export async function previousCertified(db: TDbOrTx, projectId: number, number: 
     .orderBy(desc(payApps.number))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What the pay app document's header shows, as it is now (frozen at certification): project,
+ * location, description, project manager, and the period's end (the day it is certified).
+ */
+export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
+  const [row] = await db
+    .select({
+      projectName: projects.projectName,
+      workLocationName: sql<string>`coalesce(${projects.workLocationName}, '')`,
+      projectDescription: sql<string>`coalesce(${projects.projectDescription}, '')`,
+      pmName: sql<string>`coalesce(${users.displayName}, '')`,
+      pmEmail: sql<string>`coalesce(${users.emailAddress}, '')`,
+      periodTo: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(payApps)
+    .innerJoin(projects, eq(projects.projectId, payApps.projectId))
+    .leftJoin(users, eq(users.userId, projects.projectManagerId))
+    .where(eq(payApps.payAppId, payAppId));
+  if (!row) throw new RangeError(`There is no pay app ${payAppId}.`);
+  return row;
 }

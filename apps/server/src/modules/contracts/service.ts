@@ -107,6 +107,7 @@ export function createContractsService(deps: {
   /** Pay apps (issue 16): the project's invoiced and received work. */
   billing?: {
     invoicedWork(tx: TDbOrTx, projectId: number): Promise<{ invoiced: string; received: string }>;
+    certifiedNumbers(tx: TDbOrTx, projectId: number): Promise<number[]>;
   };
   now?: () => Date;
 }) {
@@ -935,6 +936,14 @@ export function createContractsService(deps: {
       const row = await store.lock(tx, guid);
       const refused = refusedStageAction(action, row.stage);
       if (refused) throw badRequest(refused);
+      if (kind === 'client' && action === 'returnToPending') {
+        // Certified pay apps billed this signed contract (issue 28 item 3): it stays signed.
+        const certified = (await deps.billing?.certifiedNumbers(tx, row.projectId)) ?? [];
+        if (certified.length > 0)
+          throw conflict(
+            `Pay app${certified.length > 1 ? 's' : ''} ${certified.join(', ')} of this project ${certified.length > 1 ? 'were' : 'was'} certified against the approved client contracts, so this contract cannot return to pending: change its amount with a change order.`,
+          );
+      }
       const to = STAGE_ACTIONS[action].to;
       const after =
         action === 'returnToPending'

@@ -228,12 +228,20 @@ describe('setcondition', () => {
   it('takes client and sub contracts of the project only, and reports the stage', async () => {
     const cond = await buildCondition();
     const base = await addClientContract(cond.ProjectID, { stage: 'Approved' });
-    const { condition } = await callAs(
+    // A signed contract takes no new condition: more scope is a change order (issue 28).
+    const closed = await refusedAs(
       'estimator',
       c.setCondition,
       setField(cond, 'ClientContractID', base),
     );
-    expect(condition.Stage).toBe('Approved');
+    expect(closed.status).toBe(409);
+    const co = await addClientContract(cond.ProjectID, { contractType: 'CO 1' });
+    const { condition } = await callAs(
+      'estimator',
+      c.setCondition,
+      setField(cond, 'ClientContractID', co),
+    );
+    expect(condition.Stage).toBe('Pending');
     const cleared = await callAs(
       'estimator',
       c.setCondition,
@@ -251,7 +259,7 @@ describe('setcondition', () => {
     const options = await callAs('estimator', contractsContract.contractOptions, {
       query: { projectID: cond.ProjectID },
     });
-    expect(options.clientContracts.map((x) => x.ContractType)).toEqual(['Base']);
+    expect(options.clientContracts.map((x) => x.ContractType)).toEqual(['Base', 'CO 1']);
     expect(options.subContracts[0]).toMatchObject({ ContractID: own, CompanyName: 'Placeholder' });
   });
 });

@@ -8,7 +8,12 @@ import {
   toNumeric,
 } from '@n5/shared/core/decimal';
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
-import { bidTotal, computeCondition, type TConditionInputs } from '@n5/shared/estimating/math';
+import {
+  bidTotal,
+  computeCondition,
+  holdSignedPrice,
+  type TConditionInputs,
+} from '@n5/shared/estimating/math';
 import {
   bidsLockReason,
   canDeleteCondition,
@@ -235,8 +240,12 @@ export function createEstimatingService(deps: {
       const bid = bids.find((b) => b.CompanyID === row.selectedSubcontractorId);
       selectedBid = bid ? { bidAmount: bid.BidAmount, markup: bid.Markup } : null;
     }
-    return computeCondition(inputsOf(row), selectedBid, { ksRemodelingTaxInd, taxRate });
+    const derived = computeCondition(inputsOf(row), selectedBid, { ksRemodelingTaxInd, taxRate });
+    return holdSignedPrice(derived, signedPriceOf(row));
   }
+
+  /** The price the client signed, held on a client-approved condition (issue 28 item 2). */
+  const signedPriceOf = (row: TConditionRow) => (row.clientApprovedInd === 1 ? row : null);
 
   async function list(projectId: number, subCategoryCode: string) {
     const project = await getProject(db, projectId);
@@ -337,19 +346,28 @@ export function createEstimatingService(deps: {
             : await contracts.findClientContract(tx, row.projectId, value as string);
         if (value !== null && !contract)
           throw badRequest(`${value} is not a client contract of project ${row.projectId}.`);
+        // A signed contract's amount moves only through a change order (issue 28 item 2).
+        if (contract?.stage === 'Approved' && contract.contractId !== row.clientContractId)
+          throw conflict(`Client Contract: ${ESTIMATING_TEXT.approvedContractClosed}`);
         contractStage = contract?.stage ?? null;
       }
       if (spec.kind === 'subContract' && value !== null) {
-        if (!(await contracts.findSubContract(tx, row.projectId, value as string)))
+        const contract = await contracts.findSubContract(tx, row.projectId, value as string);
+        if (!contract)
           throw badRequest(`${value} is not a sub contract of project ${row.projectId}.`);
+        if (contract.stage === 'Approved' && contract.contractId !== row.subContractId)
+          throw conflict(`Sub Contract: ${ESTIMATING_TEXT.approvedContractClosed}`);
       }
       const { project, bids } = j;
       const changed = { ...row, [spec.column]: value } as TConditionRow;
       const bid = bids.find((b) => b.CompanyID === changed.selectedSubcontractorId);
-      const derived = computeCondition(
-        inputsOf(changed),
-        bid ? { bidAmount: bid.BidAmount, markup: bid.Markup } : null,
-        { ksRemodelingTaxInd: project.ksRemodelingTaxInd, taxRate },
+      const derived = holdSignedPrice(
+        computeCondition(
+          inputsOf(changed),
+          bid ? { bidAmount: bid.BidAmount, markup: bid.Markup } : null,
+          { ksRemodelingTaxInd: project.ksRemodelingTaxInd, taxRate },
+        ),
+        signedPriceOf(row),
       );
       await updateCondition(tx, row.conditionId, { [spec.column]: value, ...derived });
       const after = { ...changed, ...derived } as TConditionRow;

@@ -1,4 +1,4 @@
-import type { TG703Figures } from '@n5/shared/billing/pay-app-math';
+import { isOverBilled, type TG703Figures } from '@n5/shared/billing/pay-app-math';
 import type { TPayAppAmounts } from '@n5/shared/payapp/schemas';
 
 /** The calculation's G703 figures under the spec's field names (spec 3 §3 pay app totals). */
@@ -14,5 +14,6 @@ export function toAmounts(f: TG703Figures): TPayAppAmounts {
     percentComplete: f.percent,
     balanceToFinish: f.balanceToFinish,
     retainage: f.retainage,
+    overBilled: isOverBilled(f),
   };
 }

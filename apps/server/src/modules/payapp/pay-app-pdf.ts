@@ -95,12 +95,27 @@ function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[])
       cells: [`${group.categoryCode} ${group.mainCategoryName}`.trim(), ...Array(10).fill('')],
       style: 'shaded',
     });
-    for (const row of group.subCategories)
-      rows.push({ cells: [`${row.subCategoryCode} ${row.description}`, ...amountCells(row)] });
+    for (const row of group.subCategories) {
+      // Billed past its scheduled value (issue 28 item 9): said in words, not only in colour.
+      const flag = row.overBilled ? ` (${PAYAPP_TEXTS.overBilled})` : '';
+      rows.push({
+        cells: [`${row.subCategoryCode} ${row.description}${flag}`, ...amountCells(row)],
+        ...(row.overBilled ? { style: 'bold' as const } : {}),
+      });
+    }
     rows.push({ cells: [`${group.mainCategoryName} Total`, ...amountCells(group)], style: 'bold' });
   }
   rows.push({ cells: [PAYAPP_TEXTS.grandTotals, ...amountCells(header)], style: 'bold' });
   drawTable(doc, columns, rows, { fontSize: 7 });
+  const over = groups.flatMap((g) => g.subCategories).filter((r) => r.overBilled);
+  if (over.length > 0)
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(
+        `${PAYAPP_TEXTS.overBilled}: ${over.map((r) => r.subCategoryCode).join(', ')} ${PAYAPP_TEXTS.overBilledNote}`,
+      );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { mainCategories, payAppDecisions, payApps, projects, users } from '../../db/schema/index';
 
@@ -13,6 +13,7 @@ export async function payAppByGuid(db: TDbOrTx, guid: string) {
       status: payApps.status,
       certifiedBy: payApps.certifiedBy,
       certifiedAt: payApps.certifiedAt,
+      pdfFileKey: payApps.pdfFileKey,
       sentAt: payApps.sentAt,
       createdAt: payApps.createdAt,
       projectName: projects.projectName,
@@ -28,6 +29,33 @@ export async function payAppByGuid(db: TDbOrTx, guid: string) {
   return row ?? null;
 }
 export type TPayAppRow = NonNullable<Awaited<ReturnType<typeof payAppByGuid>>>;
+
+/** A pay app's GUID by its id (the billing module certifies by id). */
+export async function guidOf(db: TDbOrTx, payAppId: number) {
+  const [row] = await db
+    .select({ guid: payApps.guid })
+    .from(payApps)
+    .where(eq(payApps.payAppId, payAppId));
+  return row?.guid ?? null;
+}
+
+/**
+ * Keeps the certified PDF's file key, once: a second render (two downloads at once) loses and
+ * is told the key that won.
+ */
+export async function setPdfFileKey(db: TDbOrTx, payAppId: number, fileKey: string) {
+  await db
+    .update(payApps)
+    .set({ pdfFileKey: fileKey })
+    .where(
+      and(eq(payApps.payAppId, payAppId), isNull(payApps.pdfFileKey), isNotNull(payApps.certified)),
+    );
+  const [row] = await db
+    .select({ pdfFileKey: payApps.pdfFileKey })
+    .from(payApps)
+    .where(eq(payApps.payAppId, payAppId));
+  return row?.pdfFileKey ?? null;
+}
 
 /** Locks the pay app's row for a decision, so two decisions at once are taken one by one. */
 export async function lockPayApp(tx: TTx, payAppId: number) {

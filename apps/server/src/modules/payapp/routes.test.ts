@@ -9,11 +9,17 @@ import { buildTestApp, useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { createTestClient } from '../../testing/test-client';
 import { buildPayApp } from '../../testing/factories/billing';
+import { buildBillableProject } from '../billing/billable-project.test-helper';
 import { projectBilling } from '../billing/pay-app-sheet';
 import { money, percent } from './pay-app-pdf';
 
-const { t, callAs, refusedAs, requestAs, buildProject } = useTestApp();
+const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const ANY_HASH = '0'.repeat(64);
+/** The hash of the figures the page shows now (what the page's approve and reject send). */
+const hashOf = async (guid: string) =>
+  (await callAs('anonymous', c.grandTotals, { query: { guid } })).payAppApprovalGrandTotals
+    .figuresHash;
 
 /** Seeded projects with an approved, priced Base contract and a project manager with an email. */
 async function projectsWithBaseAndPm() {
@@ -32,7 +38,7 @@ async function projectsWithBaseAndPm() {
 /** A pay app made through the Invoice tab's calls (10% of every row, sent when Pending). */
 const fixture = async (status: 'Preparing' | 'Pending', projectID?: number) =>
   buildPayApp((contract, input) => callAs('superuser', contract, input), {
-    projectID: projectID ?? (await projectsWithBaseAndPm())[0]!.project_id,
+    projectID: projectID ?? (await buildBillableProject({ t, buildProject, buildCondition })),
     status,
   });
 const page = async (guid: string) => ({
@@ -123,13 +129,14 @@ describe('pay app page reads (spec 3 §7 "Pay app")', () => {
       });
       expect((await refusedAs('anonymous', contract, { query: { guid: '42' } })).status).toBe(400);
     }
-    expect((await refusedAs('anonymous', c.approved, { body: { guid: UNKNOWN } })).status).toBe(
-      404,
-    );
+    expect(
+      (await refusedAs('anonymous', c.approved, { body: { guid: UNKNOWN, figuresHash: ANY_HASH } }))
+        .status,
+    ).toBe(404);
     expect(
       (
         await refusedAs('anonymous', c.rejected, {
-          body: { guid: UNKNOWN, reason: 'Wrong totals' },
+          body: { guid: UNKNOWN, figuresHash: ANY_HASH, reason: 'Wrong totals' },
         })
       ).status,
     ).toBe(404);
@@ -142,14 +149,18 @@ describe('approve', () => {
     const app = await fixture('Pending', project!.project_id);
     const before = await page(app.guid);
 
-    const reply = await callAs('anonymous', c.approved, { body: { guid: app.guid } });
+    const reply = await callAs('anonymous', c.approved, {
+      body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
+    });
     expect(reply).toEqual({ Status: 'Approved' });
     const approved = await page(app.guid);
     expect(approved.header).toMatchObject({ Status: 'Approved', certifiedBy: 'client' });
     expect(approved.groups).toEqual(before.groups);
     expect(approved.header.g702).toEqual(before.header.g702);
 
-    const again = await refusedAs('anonymous', c.approved, { body: { guid: app.guid } });
+    const again = await refusedAs('anonymous', c.approved, {
+      body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
+    });
     expect(again).toEqual({
       status: 409,
       error: {
@@ -158,7 +169,7 @@ describe('approve', () => {
       },
     });
     const reject = await refusedAs('anonymous', c.rejected, {
-      body: { guid: app.guid, reason: 'Too late now' },
+      body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason: 'Too late now' },
     });
     expect(reject.status).toBe(409);
 
@@ -197,9 +208,12 @@ describe('approve', () => {
   it('two approvals at once: one is taken, the other is a 409, one decision and one email', async () => {
     const [, , project] = await projectsWithBaseAndPm();
     const app = await fixture('Pending', project!.project_id);
+    const figuresHash = await hashOf(app.guid);
     const codes = (
       await Promise.all(
-        [0, 1, 2].map(() => requestAs('anonymous', c.approved, { body: { guid: app.guid } })),
+        [0, 1, 2].map(() =>
+          requestAs('anonymous', c.approved, { body: { guid: app.guid, figuresHash } }),
+        ),
       )
     )
       .map((r) => r.statusCode)
@@ -213,8 +227,12 @@ describe('approve', () => {
     const [, , project] = await projectsWithBaseAndPm();
     const app = await fixture('Pending', project!.project_id);
     const [approved, rejected] = await Promise.all([
-      requestAs('anonymous', c.approved, { body: { guid: app.guid } }),
-      requestAs('anonymous', c.rejected, { body: { guid: app.guid, reason: 'Not this month' } }),
+      requestAs('anonymous', c.approved, {
+        body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
+      }),
+      requestAs('anonymous', c.rejected, {
+        body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason: 'Not this month' },
+      }),
     ]);
     expect([approved.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
     const [decision, ...more] = await decisionsOf(app.guid);
@@ -227,12 +245,19 @@ describe('approve', () => {
   it('a Preparing pay app cannot be approved or rejected', async () => {
     const app = await fixture('Preparing');
     expect((await page(app.guid)).header.Status).toBe('Preparing');
-    expect((await refusedAs('anonymous', c.approved, { body: { guid: app.guid } })).status).toBe(
-      409,
-    );
     expect(
-      (await refusedAs('anonymous', c.rejected, { body: { guid: app.guid, reason: 'Not yet ok' } }))
-        .status,
+      (
+        await refusedAs('anonymous', c.approved, {
+          body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await refusedAs('anonymous', c.rejected, {
+          body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason: 'Not yet ok' },
+        })
+      ).status,
     ).toBe(409);
     expect(await decisionsOf(app.guid)).toEqual([]);
   });
@@ -244,17 +269,23 @@ describe('reject', () => {
     const app = await fixture('Pending', project!.project_id);
     for (const reason of ['abcd', '   abcd   ', '']) {
       const refusal = await refusedAs('anonymous', c.rejected, {
-        body: { guid: app.guid, reason },
+        body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason },
       });
       expect(refusal.status).toBe(400);
       expect(refusal.error.message).toMatch(/reason.*at least 5 characters/);
     }
-    expect((await refusedAs('anonymous', c.rejected, { body: { guid: app.guid } })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await refusedAs('anonymous', c.rejected, {
+          body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
+        })
+      ).status,
+    ).toBe(400);
     const reason = 'Line 3 bills more stored material than is on site.';
     expect(
-      await callAs('anonymous', c.rejected, { body: { guid: app.guid, reason: ` ${reason} ` } }),
+      await callAs('anonymous', c.rejected, {
+        body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason: ` ${reason} ` },
+      }),
     ).toEqual({ Status: 'Preparing' });
     expect((await page(app.guid)).header).toMatchObject({ Status: 'Preparing', certifiedBy: null });
     expect(await decisionsOf(app.guid)).toEqual([
@@ -265,7 +296,9 @@ describe('reject', () => {
     expect(mail!.subject).toMatch(new RegExp(`^Payment Application #${app.number} rejected: `));
     expect(mail!.text).toContain(reason);
 
-    const again = await refusedAs('anonymous', c.rejected, { body: { guid: app.guid, reason } });
+    const again = await refusedAs('anonymous', c.rejected, {
+      body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason },
+    });
     expect(again).toEqual({
       status: 409,
       error: {

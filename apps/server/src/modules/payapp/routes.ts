@@ -9,9 +9,10 @@ export function registerPayappRoutes(app: FastifyInstance, payapp: TPayappServic
   registerRoute(app, c.grandTotals, async ({ query }) => ({
     payAppApprovalGrandTotals: await payapp.grandTotals(query.guid),
   }));
-  registerRoute(app, c.subtotals, async ({ query }) => ({
-    payAppApprovalSubtotals: await payapp.subtotals(query.guid),
-  }));
+  registerRoute(app, c.subtotals, async ({ query }) => {
+    const { figuresHash, groups } = await payapp.subtotals(query.guid);
+    return { figuresHash, payAppApprovalSubtotals: groups };
+  });
 
   const requester = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip || null,
@@ -19,10 +20,10 @@ export function registerPayappRoutes(app: FastifyInstance, payapp: TPayappServic
       typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
   });
   registerRoute(app, c.approved, ({ body, request }) =>
-    payapp.decide(body.guid, 'approved', null, requester(request)),
+    payapp.decide(body.guid, 'approved', null, body.figuresHash, requester(request)),
   );
   registerRoute(app, c.rejected, ({ body, request }) =>
-    payapp.decide(body.guid, 'rejected', body.reason.trim(), requester(request)),
+    payapp.decide(body.guid, 'rejected', body.reason.trim(), body.figuresHash, requester(request)),
   );
 
   registerRoute(app, c.pdf, async ({ query, reply }) => {

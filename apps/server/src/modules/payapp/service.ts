@@ -4,8 +4,16 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { figuresOf, projectBilling, certifyPayApp } from '../billing/pay-app-sheet';
+import {
+  certifyPayApp,
+  FIGURES_CHANGED,
+  figuresHash,
+  figuresOf,
+  projectBilling,
+  type TPayAppFigures,
+} from '../billing/pay-app-sheet';
 import type { TEmailService } from '../email/service';
+import type { TFilesService } from '../files/service';
 import { toAmounts } from './figures';
 import { decisionEmail } from './decision-email';
 import { renderPayAppPdf } from './pay-app-pdf';
@@ -25,7 +33,12 @@ export interface TRequester {
  * and the approve / reject decisions, each in one transaction with its audit rows and the
  * project manager's email.
  */
-export function createPayappService(deps: { db: TDb; config?: TConfig; email?: TEmailService }) {
+export function createPayappService(deps: {
+  db: TDb;
+  config?: TConfig;
+  email?: TEmailService;
+  files?: TFilesService;
+}) {
   const { db } = deps;
   const publicUrl = () => deps.config?.publicUrl ?? '';
 
@@ -42,27 +55,44 @@ export function createPayappService(deps: { db: TDb; config?: TConfig; email?: T
     return { row, figures };
   }
 
-  async function grandTotals(guid: string): Promise<TGrandTotals> {
-    const { row, figures } = await sheet(guid);
+  /** The header as certified (frozen with the figures), else as the project is now. */
+  function headerOf(row: q.TPayAppRow, figures: TPayAppFigures) {
+    const frozen = figures.header;
+    return {
+      projectName: frozen?.projectName ?? row.projectName,
+      workLocationName: frozen?.workLocationName ?? row.workLocationName ?? '',
+      projectDescription: frozen?.projectDescription ?? row.projectDescription ?? '',
+      PMName: frozen?.pmName ?? row.pmName ?? '',
+      PMEmail: frozen?.pmEmail ?? row.pmEmail ?? '',
+      periodTo: frozen?.periodTo ?? isoDay(row.certifiedAt ?? row.sentAt ?? row.createdAt),
+    };
+  }
+
+  function grandTotalsOf(row: q.TPayAppRow, figures: TPayAppFigures): TGrandTotals {
     return {
       Status: row.status,
       projectID: row.projectId,
       paymentApplicationType: row.number,
-      projectName: row.projectName,
-      workLocationName: row.workLocationName ?? '',
-      projectDescription: row.projectDescription ?? '',
-      PMName: row.pmName ?? '',
-      PMEmail: row.pmEmail ?? '',
-      periodTo: isoDay(row.certifiedAt ?? row.sentAt ?? row.createdAt),
+      ...headerOf(row, figures),
       certifiedBy: (row.certifiedBy as 'client' | 'accounting' | null) ?? null,
       certifiedAt: row.certifiedAt?.toISOString() ?? null,
       ...toAmounts(figures.g703.grandTotals),
       g702: figures.g702,
+      figuresHash: figuresHash(figures),
     };
   }
 
-  async function subtotals(guid: string): Promise<TSubtotal[]> {
+  async function grandTotals(guid: string): Promise<TGrandTotals> {
+    const { row, figures } = await sheet(guid);
+    return grandTotalsOf(row, figures);
+  }
+
+  async function subtotals(guid: string) {
     const { figures } = await sheet(guid);
+    return { figuresHash: figuresHash(figures), groups: await groupsOf(figures) };
+  }
+
+  async function groupsOf(figures: TPayAppFigures): Promise<TSubtotal[]> {
     const codes = await q.categoryCodes(
       db,
       figures.g703.groups.map((g) => g.mainCategoryId),
@@ -80,12 +110,51 @@ export function createPayappService(deps: { db: TDb; config?: TConfig; email?: T
     }));
   }
 
+  /**
+   * The G702/G703 PDF. A certified pay app's is rendered once, from its frozen figures and
+   * header, and stored in the file store like a signed contract: later downloads serve those
+   * bytes, whatever changed on the project since (issue 28 item 7). An open one is drawn now.
+   */
   async function pdf(guid: string) {
-    const [header, groups] = await Promise.all([grandTotals(guid), subtotals(guid)]);
-    return {
-      fileName: `payment-application-${header.projectID}-${header.paymentApplicationType}.pdf`,
-      bytes: await renderPayAppPdf(header, groups),
-    };
+    const { row, figures } = await sheet(guid);
+    const header = grandTotalsOf(row, figures);
+    const fileName = `payment-application-${header.projectID}-${header.paymentApplicationType}.pdf`;
+    if (!row.certifiedAt) return { fileName, bytes: await render(header, figures) };
+    return { fileName, bytes: await storedPdf(row, header, figures) };
+  }
+
+  async function render(header: TGrandTotals, figures: TPayAppFigures) {
+    return renderPayAppPdf(header, await groupsOf(figures));
+  }
+
+  async function storedPdf(row: q.TPayAppRow, header: TGrandTotals, figures: TPayAppFigures) {
+    const files = deps.files;
+    if (row.pdfFileKey && files) {
+      const stored = await files.readFile(row.pdfFileKey);
+      if (stored) return stored.data;
+    }
+    const bytes = await render(header, figures);
+    if (!files) return bytes;
+    const saved = await files.storeUpload({
+      data: bytes,
+      fileName: `payment-application-${row.projectId}-${row.number}.pdf`,
+      accept: ['application/pdf'],
+      relatedEntity: 'project',
+      relatedId: String(row.projectId),
+      userId: null,
+    });
+    const key = await q.setPdfFileKey(db, row.payAppId, saved.fileKey);
+    if (key && key !== saved.fileKey) return (await files.readFile(key))?.data ?? bytes;
+    return bytes;
+  }
+
+  /** Renders and stores a certified pay app's PDF now (right after certification). */
+  async function storeCertifiedPdf(payAppId: number) {
+    const guid = await q.guidOf(db, payAppId);
+    if (!guid) return;
+    const { row, figures } = await sheet(guid);
+    if (!row.certifiedAt || row.pdfFileKey) return;
+    await storedPdf(row, grandTotalsOf(row, figures), figures);
   }
 
   /** The PM, copied to the Pay App Notifications group; nobody when neither has an address. */
@@ -100,10 +169,16 @@ export function createPayappService(deps: { db: TDb; config?: TConfig; email?: T
       : { to: copied, cc: [] };
   }
 
+  /**
+   * The client's approval or rejection of the figures the page showed (`shownHash`): a change
+   * since (the PM returned it to Preparing and edited it, a change order moved the schedule) is
+   * a 409, and the page reloads the current figures (issue 28 item 10).
+   */
   async function decide(
     guid: string,
     decision: 'approved' | 'rejected',
     reason: string | null,
+    shownHash: string,
     requester: TRequester,
   ) {
     const row = await payAppOr404(guid);
@@ -115,9 +190,14 @@ export function createPayappService(deps: { db: TDb; config?: TConfig; email?: T
         `This payment application is ${locked.status}; only a pending one can be ${decision}.`,
       );
       if (locked.status !== 'Pending') throw refusal;
+      if (decision === 'rejected') {
+        const now = figuresOf(await projectBilling(tx, row.projectId), row.number);
+        if (figuresHash(now) !== shownHash) throw conflict(FIGURES_CHANGED);
+      }
+      const client = { kind: 'client', userId: null } as const;
       const changed =
         decision === 'approved'
-          ? await certifyPayApp(tx, row, 'client', ['Pending'])
+          ? await certifyPayApp(tx, row, client, ['Pending'], shownHash)
           : await q.returnToPreparing(tx, row.payAppId);
       if (!changed) throw refusal;
       const after = decision === 'approved' ? 'Approved' : 'Preparing';
@@ -155,9 +235,10 @@ export function createPayappService(deps: { db: TDb; config?: TConfig; email?: T
       return { emailId, status: after as 'Approved' | 'Preparing' };
     });
     if (result.emailId !== null) await deps.email!.wake([result.emailId]);
+    if (result.status === 'Approved') await storeCertifiedPdf(row.payAppId).catch(() => undefined);
     return { Status: result.status };
   }
 
-  return { grandTotals, subtotals, pdf, decide };
+  return { grandTotals, subtotals, pdf, decide, storeCertifiedPdf };
 }
 export type TPayappService = ReturnType<typeof createPayappService>;

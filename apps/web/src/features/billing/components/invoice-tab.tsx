@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isCertified, type TPayAppStatus } from '@n5/shared/billing/constants';
+import { PAYAPP_TEXTS } from '@n5/shared/payapp/texts';
 import {
   amountsLock,
   canChangePayAppStatus,
@@ -117,6 +118,7 @@ export function InvoiceTab({ project }: { project: TProject }) {
                       >
                         <PayAppHeader
                           payApp={p}
+                          amountsLocked={amountsLock(user, p.status) !== null}
                           canChangeStatus={canStatus}
                           onStatus={(status: TPayAppStatus) =>
                             act(() =>
@@ -136,6 +138,16 @@ export function InvoiceTab({ project }: { project: TProject }) {
                     <TableRow key={r.subCategoryCode} hover>
                       <TableCell sx={sticky}>
                         {r.subCategoryCode} {r.description}
+                        {r.overBilled && (
+                          <Typography
+                            variant="caption"
+                            display="block"
+                            color="error"
+                            fontWeight={700}
+                          >
+                            {PAYAPP_TEXTS.overBilled}: past Adjusted
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell align="right">{formatUsd(r.base)}</TableCell>
                       <TableCell align="right">{formatUsd(r.approvedChanges)}</TableCell>

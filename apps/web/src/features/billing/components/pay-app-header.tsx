@@ -21,6 +21,8 @@ export type TPayAppAction = 'client' | 'accounting' | 'settings';
 export function PayAppHeader(props: {
   payApp: TPayAppHead;
   canChangeStatus: boolean;
+  /** Amounts and rates cannot change (certified, or sent to the client: `amountsLock`). */
+  amountsLocked: boolean;
   onStatus: (status: TPayAppStatus) => void;
   onAction: (action: TPayAppAction) => void;
 }) {
@@ -60,10 +62,16 @@ export function PayAppHeader(props: {
           <MenuItem disabled={certified} onClick={() => choose('client')}>
             Send to client for approval
           </MenuItem>
-          <MenuItem disabled={certified} onClick={() => choose('accounting')}>
+          {/* Sending to accounting certifies: permission 3 or 1, as the status (issue 28). */}
+          <MenuItem
+            disabled={certified || !props.canChangeStatus}
+            onClick={() => choose('accounting')}
+          >
             Send to accounting
           </MenuItem>
-          <MenuItem onClick={() => choose('settings')}>Retainage, whole column, stored…</MenuItem>
+          <MenuItem disabled={props.amountsLocked} onClick={() => choose('settings')}>
+            Retainage, whole column, stored…
+          </MenuItem>
         </Menu>
       </Box>
       {props.canChangeStatus ? (
@@ -90,9 +98,21 @@ export function PayAppHeader(props: {
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary">
-        Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 2 })}
+        Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 4 })}
         {payApp.accounting.status !== 'none' && ` · accounting ${payApp.accounting.status}`}
       </Typography>
+      {payApp.certifiedAt && (
+        <Typography variant="caption" color="text.secondary">
+          Certified {payApp.certifiedAt.slice(0, 10)} by{' '}
+          {payApp.certifiedByName ??
+            (payApp.certifiedBy === 'client' ? 'the client' : 'accounting')}
+        </Typography>
+      )}
+      {payApp.status === 'Pending' && (
+        <Typography variant="caption" color="text.secondary">
+          Sent to the client: return it to Preparing to change it
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -24,16 +24,20 @@ export const subtotalsQuery = (guid: string) =>
 /** Where the G702/G703 PDF downloads (the server renders it from the same figures). */
 export const payAppPdfUrl = (guid: string) => contractUrl(c.pdf, byGuid(guid));
 
-/** Approve or reject; either way the figures and the status are read again (spec 3 §4). */
-export function usePayAppDecision(guid: string) {
+/**
+ * Approve or reject the figures the page shows (`figuresHash`); either way the figures and the
+ * status are read again (spec 3 §4), so a 409 for figures that changed meanwhile leaves the page
+ * showing the current ones with the server's message above the buttons.
+ */
+export function usePayAppDecision(guid: string, figuresHash: string) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.payapp.all });
   const approve = useMutation({
-    mutationFn: () => callApi(c.approved, { body: { guid } }),
+    mutationFn: () => callApi(c.approved, { body: { guid, figuresHash } }),
     onSettled: reload,
   });
   const reject = useMutation({
-    mutationFn: (reason: string) => callApi(c.rejected, { body: { guid, reason } }),
+    mutationFn: (reason: string) => callApi(c.rejected, { body: { guid, figuresHash, reason } }),
     onSettled: reload,
   });
   return { approve, reject };

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { TPayAppAmounts, TSubtotal } from '@n5/shared/payapp/schemas';
 import { PAYAPP_TEXTS } from '@n5/shared/payapp/texts';
 import { formatPercent, formatUsd } from '../../../lib/format';
@@ -112,6 +113,11 @@ export function G703Table({ groups, totals }: { groups: TSubtotal[]; totals: TPa
                 <TableRow key={row.subCategoryCode}>
                   <TableCell component="th" scope="row" sx={{ pl: 3 }}>
                     {row.subCategoryCode} {row.description}
+                    {row.overBilled && (
+                      <Typography variant="caption" display="block" color="error" fontWeight={700}>
+                        {PAYAPP_TEXTS.overBilled}
+                      </Typography>
+                    )}
                   </TableCell>
                   <FigureCells amounts={row} />
                 </TableRow>

@@ -60,13 +60,17 @@ function RejectDialog(props: {
 }
 
 /** Approve (confirmed) and Reject (with a reason): the client's two actions on a pending pay app. */
-export function PayAppDecision({ guid }: { guid: string }) {
-  const { approve, reject } = usePayAppDecision(guid);
+export function PayAppDecision({ guid, figuresHash }: { guid: string; figuresHash: string }) {
+  const { approve, reject } = usePayAppDecision(guid, figuresHash);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const busy = approve.isPending || reject.isPending;
   return (
     <>
-      {approve.error && <Alert severity="error">{approve.error.message}</Alert>}
+      {(approve.error ?? (dialog === null ? reject.error : null)) && (
+        <Alert severity="error" sx={{ maxWidth: 720 }}>
+          {(approve.error ?? reject.error)!.message}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1.5} className="payapp-no-print">
         <Button variant="contained" disabled={busy} onClick={() => setDialog('approve')}>
           Approve

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -48,7 +49,7 @@ function NotFound() {
 
 function StateMessage({ guid, header }: { guid: string; header: TGrandTotals }) {
   const view = payAppView(header.Status);
-  if (view.canDecide) return <PayAppDecision guid={guid} />;
+  if (view.canDecide) return <PayAppDecision guid={guid} figuresHash={header.figuresHash} />;
   return (
     <Alert severity={view.approvedNote ? 'success' : 'info'} sx={{ maxWidth: 720 }}>
       <Typography fontWeight={700}>{view.message}</Typography>
@@ -109,8 +110,19 @@ function PayAppLoader({ guid }: { guid: string }) {
   const header = useQuery(grandTotalsQuery(guid));
   const groups = useQuery(subtotalsQuery(guid));
   const error = header.error ?? groups.error;
+  // Both halves must show the same figures (the PM may have changed them between the reads).
+  const sameFigures =
+    header.data?.payAppApprovalGrandTotals.figuresHash === groups.data?.figuresHash;
+  const { refetch: refetchHeader } = header;
+  const { refetch: refetchGroups } = groups;
+  useEffect(() => {
+    if (header.data && groups.data && !sameFigures) {
+      void refetchHeader();
+      void refetchGroups();
+    }
+  }, [header.data, groups.data, sameFigures, refetchHeader, refetchGroups]);
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
-  if (header.data && groups.data) {
+  if (header.data && groups.data && sameFigures) {
     return (
       <PayAppSheet
         guid={guid}
