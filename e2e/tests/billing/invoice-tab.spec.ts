@@ -6,7 +6,7 @@ import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, send to the client (the email is in the outbox); the client approves by its link', async ({
+test('invoice: create pay app 1, enter an amount and a percent, send to the client (locked, the email in the outbox); the client approves by its link; then pay app 2', async ({
   page,
   factories,
 }) => {
@@ -17,34 +17,27 @@ test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, 
   const tab = page.getByRole('tabpanel', { name: 'Invoice' });
   await expect(tab.getByText('No invoice')).toBeVisible();
 
-  await tab.getByRole('button', { name: 'Create New Pay App' }).click();
+  const create = tab.getByRole('button', { name: 'Create New Pay App' });
+  await create.click();
   await expect(tab.getByRole('link', { name: 'Pay App 1', exact: true })).toBeVisible();
-  await tab.getByRole('button', { name: 'Create New Pay App' }).click();
-  const second = tab.getByRole('link', { name: 'Pay App 2', exact: true });
-  await expect(second).toBeVisible();
-  const { guid } = await factories.call(billingContract.guid, {
-    query: { projectID: project.ProjectID, paymentApplicationType: 2 },
-  });
-  await expect(second).toHaveAttribute('href', `/payapp?i=${guid}`);
-  await expect(tab.getByRole('link', { name: 'PDF of Pay App 2' })).toHaveAttribute(
-    'href',
-    `/api/payapp/payment-application-pdf?guid=${guid}`,
-  );
+  // Pay apps are certified in number order: the next waits until this one is certified.
+  await expect(create).toBeDisabled();
+  await expect(tab.getByText(/^Pay app 1 is Preparing: it must be certified/)).toBeVisible();
   // A PM sees the status as text.
   await expect(tab.getByRole('combobox', { name: 'Status of Pay App 1' })).toHaveCount(0);
   await expect(tab.getByTestId('pay-app-1-status')).toHaveText('Preparing');
 
-  // Pay App 1: $250 on gypsum board; Pay App 2: 10% of lighting's $3,000.
+  // Pay App 1: $250 on gypsum board and 10% of lighting's $3,000.
   const amount = tab.getByRole('textbox', { name: 'Pay App 1 09-2900 amount' });
   await amount.fill('25x0');
   await expect(amount).toHaveValue('0.00');
   await amount.fill('250');
   await amount.press('Enter');
   await expect(tab.getByRole('textbox', { name: 'Pay App 1 09-2900 percent' })).toHaveValue('25');
-  const percent = tab.getByRole('textbox', { name: 'Pay App 2 26-5100 percent' });
+  const percent = tab.getByRole('textbox', { name: 'Pay App 1 26-5100 percent' });
   await percent.fill('10');
   await percent.press('Enter');
-  await expect(tab.getByRole('textbox', { name: 'Pay App 2 26-5100 amount' })).toHaveValue(
+  await expect(tab.getByRole('textbox', { name: 'Pay App 1 26-5100 amount' })).toHaveValue(
     '300.00',
   );
   const footer = tab.locator('tfoot');
@@ -67,6 +60,11 @@ test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, 
   await send.getByRole('button', { name: 'Send' }).click();
   await expect(send).toBeHidden();
   await expect(tab.getByTestId('pay-app-1-status')).toHaveText('Pending');
+  // Sent: locked until it returns to Preparing, so the client approves what it was sent.
+  await expect(tab.getByRole('textbox', { name: 'Pay App 1 09-2900 amount' })).toHaveCount(0);
+  await expect(
+    tab.getByText('Sent to the client: return it to Preparing to change it'),
+  ).toBeVisible();
 
   const outbox = await factories.call(emailContract.listOutbox, { query: { pageSize: 50 } });
   const mail = outbox.messages.find((m) => m.subject.includes(`#${project.ProjectID} `))!;
@@ -88,6 +86,20 @@ test('invoice: create pay app 2 after pay app 1, enter an amount and a percent, 
   await loginAs(page, DEMO.pm);
   await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
   await expect(page.getByTestId('pay-app-1-status')).toHaveText('Approved');
+  await expect(page.getByText(/^Certified \d{4}-\d{2}-\d{2} by the client$/)).toBeVisible();
+
+  // Certified: pay app 2 can now be added, with its own link and PDF.
+  await page.getByRole('button', { name: 'Create New Pay App' }).click();
+  const second = page.getByRole('link', { name: 'Pay App 2', exact: true });
+  await expect(second).toBeVisible();
+  const { guid } = await factories.call(billingContract.guid, {
+    query: { projectID: project.ProjectID, paymentApplicationType: 2 },
+  });
+  await expect(second).toHaveAttribute('href', `/payapp?i=${guid}`);
+  await expect(page.getByRole('link', { name: 'PDF of Pay App 2' })).toHaveAttribute(
+    'href',
+    `/api/payapp/payment-application-pdf?guid=${guid}`,
+  );
 });
 
 test('invoice: accounting changes the status with a dropdown and certifies; the PM then sees text and greyed figures', async ({

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { billingContract } from '@n5/shared/billing/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { payappContract as c } from '@n5/shared/payapp/contract';
 import { PAYAPP_TEXTS, payAppNotFoundText, payAppTitle } from '@n5/shared/payapp/texts';
@@ -105,8 +106,37 @@ test('pay app link: approve after the confirmation, then Thank you!, a second ap
   expect(await grandTotalsRow(page)).toBe(grand);
   await saveScreen(page, 'payapp-approved');
 
-  const again = await sendContract(page.request, c.approved, { body: { guid: app.guid } });
+  const again = await sendContract(page.request, c.approved, {
+    body: { guid: app.guid, figuresHash: header.figuresHash },
+  });
   expect(again.status()).toBe(409);
+});
+
+test('pay app link: an approval of figures that changed since the page opened is refused, and the page shows the new ones', async ({
+  page,
+  factories,
+}) => {
+  const app = await payAppOf(factories, page, 'Pending');
+  await page.goto(`/payapp?i=${app.guid}`);
+  const before = await grandTotalsRow(page);
+  // Meanwhile the PM takes it back, bills $100 more on gypsum board and sends it again.
+  const which = { projectID: app.projectID, paymentApplicationType: app.number };
+  await factories.call(billingContract.setStatus, { body: { ...which, status: 'Preparing' } });
+  await factories.call(billingContract.setAmount, {
+    body: { ...which, subCategoryCode: '09-2900', amount: '200.00' },
+  });
+  await factories.call(billingContract.sendToClient, {
+    body: { ...which, recipients: ['owner@example.com'], message: '' },
+  });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/changed since the page was opened/)).toBeVisible();
+  await expect.poll(() => grandTotalsRow(page)).not.toBe(before);
+  await saveScreen(page, 'payapp-figures-changed');
+  // The client approves what is now shown.
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(PAYAPP_TEXTS.approved)).toBeVisible();
 });
 
 test('pay app link: reject needs a 5-character reason, then the PM gets it and the page says it is being prepared', async ({

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { isCertified, type TPayAppStatus } from '@n5/shared/billing/constants';
 import { PAYAPP_TEXTS } from '@n5/shared/payapp/texts';
 import {
+  addPayAppRefusal,
   amountsLock,
   canChangePayAppStatus,
   isInvoicedStatus,
@@ -65,20 +66,33 @@ export function InvoiceTab({ project }: { project: TProject }) {
   const inDialog = (run: () => Promise<unknown>) =>
     dialogWrite.mutate(run, { onSuccess: () => setDialog(null) });
   const pick = (projectID: number, n: number) => ({ projectID, paymentApplicationType: n });
+  // One open pay app at a time: the next is added once the last is certified (issue 28).
+  const last = query.data?.payApps.at(-1);
+  const addRefusal = last
+    ? addPayAppRefusal({ number: last.paymentApplicationType, status: last.status })
+    : null;
 
   return (
     <SectionCard
       title="Invoice"
       label="Client invoicing"
       aside={
-        <Button
-          variant="contained"
-          size="small"
-          disabled={write.isPending}
-          onClick={() => act(() => callApi(c.addPayApp, { body: { projectID: projectId } }))}
-        >
-          Create New Pay App
-        </Button>
+        <Stack direction="row" spacing={1} alignItems="center">
+          {addRefusal && (
+            <Typography variant="caption" color="text.secondary" id="add-pay-app-why">
+              {addRefusal}
+            </Typography>
+          )}
+          <Button
+            variant="contained"
+            size="small"
+            disabled={write.isPending || addRefusal !== null}
+            aria-describedby={addRefusal ? 'add-pay-app-why' : undefined}
+            onClick={() => act(() => callApi(c.addPayApp, { body: { projectID: projectId } }))}
+          >
+            Create New Pay App
+          </Button>
+        </Stack>
       }
     >
       <Stack spacing={2}>
