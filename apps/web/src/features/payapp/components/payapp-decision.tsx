@@ -60,10 +60,10 @@ function RejectDialog(props: {
 }
 
 /** Approve (confirmed) and Reject (with a reason): the client's two actions on a pending pay app. */
-export function PayAppDecision({ guid, figuresHash }: { guid: string; figuresHash: string }) {
-  const { approve, reject } = usePayAppDecision(guid, figuresHash);
+export function PayAppDecision(props: { guid: string; figuresHash: string; disabled: boolean }) {
+  const { approve, reject } = usePayAppDecision(props.guid, props.figuresHash);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const busy = approve.isPending || reject.isPending;
+  const busy = approve.isPending || reject.isPending || props.disabled;
   return (
     <>
       {(approve.error ?? (dialog === null ? reject.error : null)) && (

@@ -47,9 +47,11 @@ function NotFound() {
   );
 }
 
-function StateMessage({ guid, header }: { guid: string; header: TGrandTotals }) {
+function StateMessage(props: { guid: string; header: TGrandTotals; stale: boolean }) {
+  const { guid, header } = props;
   const view = payAppView(header.Status);
-  if (view.canDecide) return <PayAppDecision guid={guid} figuresHash={header.figuresHash} />;
+  if (view.canDecide)
+    return <PayAppDecision guid={guid} figuresHash={header.figuresHash} disabled={props.stale} />;
   return (
     <Alert severity={view.approvedNote ? 'success' : 'info'} sx={{ maxWidth: 720 }}>
       <Typography fontWeight={700}>{view.message}</Typography>
@@ -58,7 +60,13 @@ function StateMessage({ guid, header }: { guid: string; header: TGrandTotals }) 
   );
 }
 
-function PayAppSheet(props: { guid: string; header: TGrandTotals; groups: TSubtotal[] }) {
+/** `stale`: the two halves were read from different figures; decisions wait for the reread. */
+function PayAppSheet(props: {
+  guid: string;
+  header: TGrandTotals;
+  groups: TSubtotal[];
+  stale: boolean;
+}) {
   const { guid, header, groups } = props;
   return (
     <Stack
@@ -79,7 +87,7 @@ function PayAppSheet(props: { guid: string; header: TGrandTotals; groups: TSubto
         </Typography>
       </Box>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <StateMessage guid={guid} header={header} />
+        <StateMessage guid={guid} header={header} stale={props.stale} />
         <Button
           className="payapp-no-print"
           component="a"
@@ -122,12 +130,13 @@ function PayAppLoader({ guid }: { guid: string }) {
     }
   }, [header.data, groups.data, sameFigures, refetchHeader, refetchGroups]);
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
-  if (header.data && groups.data && sameFigures) {
+  if (header.data && groups.data) {
     return (
       <PayAppSheet
         guid={guid}
         header={header.data.payAppApprovalGrandTotals}
         groups={groups.data.payAppApprovalSubtotals}
+        stale={!sameFigures}
       />
     );
   }
