@@ -6,9 +6,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { gaugeRange } from '@n5/shared/kpi/rules';
 import type { TKpiItem } from '@n5/shared/kpi/schemas';
+import { isAdmin } from '@n5/shared/permissions/can';
 import { DialogShell } from '../../../components/dialog-shell';
+import { useCurrentUser } from '../../../lib/session';
 import { formatPercent } from '../../../lib/format';
 import { chartNumber } from './chart-number';
+import { KpiSettingsDialog } from './kpi-settings-dialog';
 
 const scoreText = (k: TKpiItem) =>
   k.score === null
