@@ -51,12 +51,17 @@ function KpiGauge({ item, onOpen }: { item: TKpiItem; onOpen: () => void }) {
 }
 
 function DescriptionDialog({ item, onClose }: { item: TKpiItem; onClose: () => void }) {
+  const isAdminUser = isAdmin(useCurrentUser());
+  const [editing, setEditing] = useState(false);
+  if (editing) return <KpiSettingsDialog item={item} onClose={onClose} />;
+  const actions = (
+    <>
+      {isAdminUser && <Button onClick={() => setEditing(true)}>Edit settings</Button>}
+      <Button onClick={onClose}>Close</Button>
+    </>
+  );
   return (
-    <DialogShell
-      title={item.kpi}
-      onClose={onClose}
-      actions={<Button onClick={onClose}>Close</Button>}
-    >
+    <DialogShell title={item.kpi} onClose={onClose} actions={actions}>
       <Typography>{item.KPIDescription}</Typography>
       <Box
         component="dl"
