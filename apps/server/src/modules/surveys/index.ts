@@ -17,6 +17,9 @@ export const surveysModule = fp(
   async (app: FastifyInstance, deps: TSurveysDeps) => {
     const surveys = createSurveysService(deps);
     app.decorate('surveys', surveys);
+    // The link key is made (or read) at start, never by a visitor's request: a refused link
+    // changes no row, and no request waits for it.
+    app.addHook('onReady', () => surveys.signer.ready());
     registerSurveysRoutes(app, surveys);
   },
   { name: 'surveys' },
