@@ -38,6 +38,7 @@ import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
 import { inclusionsModule } from './modules/inclusions/index';
 import { jobsModule } from './modules/jobs/index';
+import { kpiModule } from './modules/kpi/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
@@ -52,6 +53,7 @@ import { payappModule } from './modules/payapp/index';
 import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
+import { surveysModule } from './modules/surveys/index';
 import { usersModule } from './modules/users/index';
 
 /** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
@@ -247,6 +249,8 @@ export async function buildApp({
   await app.register(trainingModule, { db });
   await app.register(inclusionsModule, { db });
   await app.register(trackingModule, { db, accounting });
+  await app.register(surveysModule, { db, email: app.email, config });
+  await app.register(kpiModule, { db, inspections: app.inspections });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

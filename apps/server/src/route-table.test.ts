@@ -32,6 +32,11 @@ const PUBLIC_ALLOWED = [
   'GET /api/contract/signed-pdf',
   'GET /api/contracts/:contractId/client',
   'POST /api/contracts/:contractId/client/signature',
+  // The client survey and unsubscribe pages (issue 33): by signed emailed link, rate limited.
+  'POST /api/survey/questions',
+  'POST /api/survey/results',
+  'POST /api/survey/complete',
+  'POST /api/survey/unsubscribe',
 ];
 
 describe('route table', () => {

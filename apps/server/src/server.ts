@@ -11,6 +11,7 @@ import { startContractPdf } from './jobs/contract-pdf';
 import { startPayAppAccounting } from './jobs/pay-app-accounting';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
+import { startSurveyInvitations } from './jobs/survey-invitations';
 import { QUEUES } from './jobs/queues';
 import { maxEmailAttempts, startEmailWorker } from './jobs/email-delivery';
 import { createSmtpTransport } from './lib/email/transport';
@@ -38,6 +39,7 @@ await startIdempotencyCleanup(database.db, jobs, app.log);
 await startContractAccounting(app.contracts, jobs, app.log);
 await startContractPdf(app.contractPage, jobs, app.log);
 await startPayAppAccounting(app.billing, jobs, app.log);
+await startSurveyInvitations(app.surveys, jobs, app.log);
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

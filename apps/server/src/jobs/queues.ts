@@ -8,6 +8,8 @@ export const QUEUES = {
   dashboard: 'dashboard-recalculation',
   forecastYear: 'forecast-year-roll',
   idempotencyCleanup: 'idempotency-key-cleanup',
+  /** The daily client survey invitation batch (issue 33). */
+  surveyInvitations: 'survey-invitations',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -22,4 +24,5 @@ export const QUEUE_OPTIONS: Record<
   [QUEUES.dashboard]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
   [QUEUES.forecastYear]: { retryLimit: 10, retryDelay: 60, retryBackoff: true },
   [QUEUES.idempotencyCleanup]: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  [QUEUES.surveyInvitations]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
 };

@@ -32,6 +32,10 @@ export const REGISTERED_PAGE_KEYS = [
   'alternateApproval',
   'contract',
   'clientContract',
+  'surveyList',
+  'survey',
+  'unsubscribe',
+  'dashboardKpi',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

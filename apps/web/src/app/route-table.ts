@@ -212,6 +212,33 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'ClientContractPage',
     ),
   },
+  // Client surveys (issue 33): the office's list, and the public pages of the invitation email.
+  surveyList: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/surveys/pages/survey-list-page'),
+      'SurveyListPage',
+    ),
+  },
+  survey: {
+    layout: 'bare',
+    Component: lazyNamed(() => import('../features/surveys/pages/survey-page'), 'SurveyPage'),
+  },
+  unsubscribe: {
+    layout: 'bare',
+    Component: lazyNamed(
+      () => import('../features/surveys/pages/unsubscribe-page'),
+      'UnsubscribePage',
+    ),
+  },
+  // The KPI dashboard (issue 33): the charts load with this screen only.
+  dashboardKpi: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/kpi/pages/kpi-dashboard-page'),
+      'KpiDashboardPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

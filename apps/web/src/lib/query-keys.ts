@@ -146,6 +146,25 @@ export const queryKeys = {
     projectOptions: () => ['inspections', 'project-options'] as const,
   },
 
+  /** Client surveys: the public page by its link, the office's list and detail (issue 33). */
+  surveys: {
+    all: ['surveys'] as const,
+    publicSurvey: (eid: string) => ['surveys', 'public', eid] as const,
+    list: (filters: object) => ['surveys', 'list', filters] as const,
+    detail: (kpiEventId: string) => ['surveys', 'detail', kpiEventId] as const,
+  },
+
+  /** The KPI dashboard, per quarter (issue 33). */
+  kpi: {
+    all: ['kpi'] as const,
+    quarter: (year: number, quarter: number) => ['kpi', year, quarter] as const,
+    part: (year: number, quarter: number, part: string) => ['kpi', year, quarter, part] as const,
+    invoicingDetail: (year: number, quarter: number, userId: number) =>
+      ['kpi', year, quarter, 'timely-invoicing', userId] as const,
+    inspection: (kpiEventId: string) => ['kpi', 'inspection', kpiEventId] as const,
+    settings: () => ['kpi', 'settings'] as const,
+  },
+
   training: {
     all: ['training'] as const,
     courses: () => ['training', 'courses'] as const,

@@ -8,6 +8,7 @@ import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
 import { seedInspections } from './inspections';
+import { seedSurveys } from './surveys';
 import { SEED_TODAY } from './dates';
 import { seedContracts } from './contracts';
 import { isoDate } from './dates';
@@ -72,6 +73,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     accountingUserId: DEMO_USER_ID.accounting,
   });
+  // Client surveys of the last two years (issue 33), over the completed projects: their own stream.
+  const surveys = await seedSurveys(tx, createRng(SEED + 33), today);
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -86,6 +89,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...alternates,
     ...tracking,
     ...billing,
+    ...surveys,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;
