@@ -229,7 +229,9 @@ describe('holdSignedPrice (issue 28 item 2)', () => {
   };
   it('keeps the price the client signed: costs move, the markup absorbs them', () => {
     const derived = {
-      ...(Object.fromEntries(DERIVED_FIELDS.map((f) => [f, '0.00'])) as TConditionDerived),
+      ...(Object.fromEntries(
+        DERIVED_FIELDS.map((f) => [f, '0.00']),
+      ) as unknown as TConditionDerived),
       totalCost: '1000.00',
       totalMarkup: '500.00',
       preTax: '1500.00',
@@ -240,7 +242,9 @@ describe('holdSignedPrice (issue 28 item 2)', () => {
     expect(held).toMatchObject({ ...signed, totalCost: '1000.00', totalMarkup: '200.00' });
   });
   it('leaves an unsigned condition as computed', () => {
-    const derived = Object.fromEntries(DERIVED_FIELDS.map((f) => [f, '1.00'])) as TConditionDerived;
+    const derived = Object.fromEntries(
+      DERIVED_FIELDS.map((f) => [f, '1.00']),
+    ) as unknown as TConditionDerived;
     expect(holdSignedPrice(derived, null)).toBe(derived);
   });
 });
