@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import type { TEmailService } from '../email/service';
-import type { TNotesService } from '../notes/service';
+import type { TNotesService } from '../notes';
 import { createStageService, type TStageService } from './service';
 
 declare module 'fastify' {
