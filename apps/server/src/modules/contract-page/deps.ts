@@ -1,8 +1,8 @@
 import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
 import type { TContractsService } from '../contracts/service';
-import type { TEmailService } from '../email/service';
-import type { TFilesService } from '../files/service';
+import type { TEmailService } from '../email';
+import type { TFilesService } from '../files';
 
 /**
  * What every contract page use case is handed. The contracts service reads the contract rows and

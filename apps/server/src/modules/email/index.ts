@@ -6,6 +6,8 @@ import type { TJobs } from '../../jobs/boss';
 import { registerEmailRoutes } from './routes';
 import { createEmailService, type TEmailService } from './service';
 
+export type { TEmailService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The one way to send email (outbox first, then the delivery job). */

@@ -1,7 +1,7 @@
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { TEmailService } from '../email/service';
+import type { TEmailService } from '../email';
 import { findNoteProject } from './queries';
 
 /** What every notes use case is handed: the database, the email outbox, the app's settings. */

@@ -11,7 +11,7 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { projectStageEmail } from '../../lib/email/templates';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { TEmailService } from '../email/service';
+import type { TEmailService } from '../email';
 import type { TNotesService } from '../notes';
 import { lockProjectStage, updateProjectStage } from './queries';
 

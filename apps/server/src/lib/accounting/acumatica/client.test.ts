@@ -9,7 +9,7 @@ import {
   type TAcumaticaClientOptions,
   type TAcumaticaEntity,
 } from './client';
-import { FakeAcumaticaServer } from './fake-acumatica-server';
+import { FakeAcumaticaServer } from '../../../testing/fake-acumatica-server';
 
 let fake: FakeAcumaticaServer;
 
