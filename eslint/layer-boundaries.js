@@ -6,8 +6,7 @@ import path from 'node:path';
  */
 
 const posix = (file) => file.split(path.sep).join('/');
-const resolved = (context, source) =>
-  posix(path.resolve(path.dirname(context.filename), source));
+const resolved = (context, source) => posix(path.resolve(path.dirname(context.filename), source));
 
 const MODULE = /\/apps\/server\/src\/modules\/([^/]+)(?:\/(.*))?$/;
 
@@ -19,7 +18,7 @@ const MODULE = /\/apps\/server\/src\/modules\/([^/]+)(?:\/(.*))?$/;
 const moduleIndexOnly = {
   meta: {
     type: 'problem',
-    docs: { description: "Reach another server module only through its index.ts." },
+    docs: { description: 'Reach another server module only through its index.ts.' },
     messages: {
       internal:
         "'{{target}}' is inside module '{{other}}': import what you need from '{{other}}' (its index.ts) instead, or ask its service passed in deps.",

@@ -7,6 +7,8 @@ import type { TEmailService } from '../email';
 import { registerEstimatingRoutes } from './routes';
 import { createEstimatingService, type TEstimatingService } from './service';
 
+export type { TEstimatingService };
+
 declare module 'fastify' {
   interface FastifyInstance {
     estimating: TEstimatingService;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TEstimatingService } from '../estimating/service';
+import type { TEstimatingService } from '../estimating';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TBrowserService } from '../browser';

@@ -16,7 +16,7 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
-import type { TEstimatingService } from '../estimating/service';
+import type { TEstimatingService } from '../estimating';
 import type { TStageService } from '../stage';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import {
