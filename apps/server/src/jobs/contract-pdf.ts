@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TContractPageService, TPdfJob } from '../modules/contract-page/service';
+import type { TContractPageService, TPdfJob } from '../modules/contract-page';
 import type { TJobs } from './boss';
 import { QUEUES } from './queues';
 

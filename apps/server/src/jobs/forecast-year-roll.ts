@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TForecastService } from '../modules/forecast/service';
+import type { TForecastService } from '../modules/forecast';
 import type { TJobs } from './boss';
 import { QUEUES } from './queues';
 

@@ -1,4 +1,5 @@
 import { toIntlValue, type TDecimal } from '@n5/shared/core/decimal';
+import { formatMoney } from '@n5/shared/core/money';
 import { percentFormat } from '@n5/shared/core/percent-format';
 import { tenDigitPhone } from '@n5/shared/core/phone';
 
@@ -9,29 +10,12 @@ import { tenDigitPhone } from '@n5/shared/core/phone';
  */
 type TNumeric = TDecimal | number | string | null | undefined;
 
-const usd2 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-const usd0 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-});
-
 /**
- * "$1,234.56"; with `decimals: false`, "$1,235". Rounding that reaches zero shows no minus sign,
- * so a balance under half a cent reads $0.00. Empty or invalid input gives ''.
+ * "$1,234.56"; with `decimals: false`, "$1,235". The shared money formatter (core/money.ts):
+ * rounding that reaches zero shows no minus sign, empty or invalid input gives ''.
  */
 export function formatUsd(value: TNumeric, options: { decimals?: boolean } = {}): string {
-  const numeric = toIntlValue(value);
-  if (numeric === null) return '';
-  return (options.decimals === false ? usd0 : usd2).format(numeric);
+  return formatMoney(value, { decimals: options.decimals === false ? 0 : 2 });
 }
 
 /** Whole dollars: "$1,235". */

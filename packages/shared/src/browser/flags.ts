@@ -1,11 +1,13 @@
 import { compare, PLACES, sign, sub, toNumeric, type TDecimal } from '../core/decimal';
-import type { TStageType } from '../project/constants';
+import { ARCHIVED_STAGES, type TStageType } from '../project/constants';
 import { FORECAST_FULL } from '../forecast/rules';
 
 /**
  * The project flags (traffic lights) of DOMAIN.md and the browser's notes marker and variance, as
  * pure rules. The server computes the same colours in SQL for every row at once
- * (apps/server/src/modules/browser/flags-sql.ts); an API test checks both agree on the seed.
+ * (apps/server/src/modules/browser/flags-sql.ts); an API test checks both agree on the seed, and
+ * a property test (flags-sql.test.ts) checks the notes colour's SQL against notesColor over
+ * generated stages and note ages.
  */
 export const FLAG_COLORS = ['green', 'yellow', 'red', 'grey'] as const;
 export type TFlagColor = (typeof FLAG_COLORS)[number];
@@ -67,7 +69,7 @@ export const NOTES_YELLOW_DAYS = 30;
  * 30, red when older or when there is none; grey on archived projects (docs/decisions.md).
  */
 export function notesColor(stage: TStageType, lastNoteAt: Date | null, now: Date): TFlagColor {
-  if (stage === 'Completed' || LOST_STAGES.includes(stage)) return 'grey';
+  if (ARCHIVED_STAGES.includes(stage)) return 'grey';
   if (!lastNoteAt) return 'red';
   const ageDays = (now.getTime() - lastNoteAt.getTime()) / 86_400_000;
   if (ageDays <= NOTES_GREEN_DAYS) return 'green';

@@ -1,4 +1,5 @@
 import { parseDecimal, sign, toIntlValue } from '../core/decimal';
+import { formatMoney } from '../core/money';
 import { percentFormat } from '../core/percent-format';
 import type { TBidType } from '../project/constants';
 
@@ -9,18 +10,9 @@ import type { TBidType } from '../project/constants';
  */
 type TNumeric = string | number | null | undefined;
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-  signDisplay: 'negative',
-});
-
-/** "$1,234,568" */
+/** "$1,234,568" (the shared money formatter, whole dollars). */
 export function formatWholeDollars(value: TNumeric): string {
-  const n = toIntlValue(value);
-  return n === null ? '' : wholeUsd.format(n);
+  return formatMoney(value, { decimals: 0 });
 }
 
 function percent(value: TNumeric, decimals: number): string {

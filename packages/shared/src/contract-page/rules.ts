@@ -1,7 +1,8 @@
-import { fromNumeric, toIntlValue, toUnits } from '../core/decimal';
+import { fromNumeric, toUnits } from '../core/decimal';
 import { contractKind } from '../contracts/constants';
 import { parseInteger } from '../core/integer';
 import type { TLayout, TRecipient } from './schemas';
+import { formatMoney } from '../core/money';
 
 /** The not-found text of every wrong case (spec 3 §2.3, §8; 'N5' is the company's short name). */
 export const CONTRACT_NOT_FOUND =
@@ -74,17 +75,9 @@ export const summaryTitleOf = (recipient: TRecipient) =>
 /** The canonical JSON whose SHA-256 is the document hash (one home: core/canonical-json). */
 export { canonicalJson } from '../core/canonical-json';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-/** "$1,234.50" from decimal text (the page and the PDF print money alike). */
+/** "$1,234.50" from decimal text (the page and the PDF print money alike): formatMoney. */
 export function money(value: string): string {
-  const numeric = toIntlValue(value);
-  return numeric === null ? '' : usd.format(numeric);
+  return formatMoney(value);
 }
 
 /** A ten-digit phone as ddd-ddd-dddd, else empty (spec 3 §9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../core/money';
 
 /** r of a contract link: c (client) or s (subcontractor). */
 export const RECIPIENTS = ['c', 's'] as const;
@@ -7,8 +8,6 @@ export type TRecipient = (typeof RECIPIENTS)[number];
 /** The four layouts of spec 3 §2.3, chosen by contract type and proposal format. */
 export const LAYOUTS = ['baseSummary', 'summary', 'baseDetail', 'detail'] as const;
 export type TLayout = (typeof LAYOUTS)[number];
-
-const ZMoney = z.string();
 
 export const ZParty = z.object({
   name: z.string(),

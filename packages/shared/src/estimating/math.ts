@@ -114,9 +114,17 @@ const unit = (value: TDecimal) => toNumeric(round(value, U), U);
 /** Cost x (1 + markup), exact. */
 const marked = (cost: TDecimal, markup: TDecimal) => mul(cost, add(ONE, markup));
 
-/** The tax on a taxable amount, rounded to the cent; 0 unless KSRemodelingTaxInd is 1. */
+/** Whether a project's conditions are taxed: KSRemodelingTaxInd 1 (0 and -1 exempt). */
+export const isTaxed = (context: Pick<TTaxContext, 'ksRemodelingTaxInd'>) =>
+  context.ksRemodelingTaxInd === 1;
+
+/**
+ * The tax on a taxable amount, rounded to the cent (half away from zero); 0 unless the project is
+ * taxed. The server's retax statement computes the same in SQL (estimating/tax-sql.ts, checked
+ * against this by tax-sql.test.ts over generated amounts and rates).
+ */
 export function taxOf(taxable: TDecimal, context: TTaxContext): TDecimal {
-  return context.ksRemodelingTaxInd === 1 ? round(mul(taxable, d(context.taxRate)), M) : ZERO;
+  return isTaxed(context) ? round(mul(taxable, d(context.taxRate)), M) : ZERO;
 }
 
 /** Every derived value of one condition. */
@@ -146,7 +154,7 @@ export function computeCondition(
 
   const totalCost = selectedBid ? round(bid, M) : inHouseCost;
   const preTax = selectedBid ? bidTotal : inHouseTotal;
-  const taxable = taxContext.ksRemodelingTaxInd === 1 ? preTax : ZERO;
+  const taxable = isTaxed(taxContext) ? preTax : ZERO;
   const tax = taxOf(taxable, taxContext);
   return {
     laborCost: unit(laborCostUnit),

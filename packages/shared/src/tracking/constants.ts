@@ -8,3 +8,10 @@ export type TCostEntryKind = (typeof COST_ENTRY_KINDS)[number];
 
 /** What an hour of field time costs for someone without a labor rate. */
 export const DEFAULT_LABOR_RATE = '65.00';
+
+/**
+ * The overtime factor of someone without a labor rate (time and a half): an overtime hour costs
+ * the hourly rate times this. A person's own factor is labor_rates.overtime_factor (default the
+ * same). Used by fieldLaborCost (tracking/rules.ts) and its SQL (accounting/labor-cost-sql.ts).
+ */
+export const DEFAULT_OVERTIME_FACTOR = '1.5';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZIdInput, ZIdText } from '../core/ids';
 import { ADDITIONAL_COST_MESSAGE, parseAdditionalCost } from './rules';
+import { ZMoney } from '../core/money';
 
 /** Money, hours and percents cross as decimal text ("1234.50"). */
-const ZMoney = z.string();
 const ZPercent = z.string().nullable();
 
 export const ZProjectQuery = z.object({ projectID: ZIdInput });

@@ -18,6 +18,7 @@ import { conditions } from './estimating';
 import { projects } from './projects';
 import { users } from './security';
 import { oneOf } from './sql-checks';
+import { DEFAULT_OVERTIME_FACTOR } from '@n5/shared/tracking/constants';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const project = () =>
@@ -134,7 +135,9 @@ export const laborRates = pgTable(
       .primaryKey()
       .references(() => users.userId, { onDelete: 'cascade' }),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
-    overtimeFactor: numeric('overtime_factor', { precision: 4, scale: 2 }).notNull().default('1.5'),
+    overtimeFactor: numeric('overtime_factor', { precision: 4, scale: 2 })
+      .notNull()
+      .default(DEFAULT_OVERTIME_FACTOR),
   },
   (t) => [
     check('labor_rates_positive_chk', sql`${t.hourlyRate} >= 0 and ${t.overtimeFactor} >= 1`),

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LABOR_RATE } from '@n5/shared/tracking/constants';
+import { fieldLaborCostSql } from './labor-cost-sql';
 import { rowsOf, type TDbOrTx } from '../../db/client';
 import { fieldAssignments, projectBudgetLines, users } from '../../db/schema/index';
 import type { TActualCostRow, TBudgetRow, TDispatchAssignment, TIsoDate } from './gateway';
@@ -68,9 +68,7 @@ export async function listActualCosts(db: TDbOrTx, projectId: number): Promise<T
 with parts as (
   select fa.sub_category_code as code,
          (fa.regular_hours + fa.overtime_hours) as hours,
-         round(fa.regular_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
-           + fa.overtime_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
-             * coalesce(lr.overtime_factor, 1.5), 2) as labor,
+         ${fieldLaborCostSql} as labor,
          0::numeric as material, 0::numeric as equipment, 0::numeric as other, 0::numeric as sub
     from field_assignments fa
     left join labor_rates lr on lr.user_id = fa.user_id

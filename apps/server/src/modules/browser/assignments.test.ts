@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserContract as c } from '@n5/shared/browser/contract';
-import { FakeAcumaticaServer } from '../../lib/accounting/acumatica/fake-acumatica-server';
+import { FakeAcumaticaServer } from '../../testing/fake-acumatica-server';
 import { useTestApp } from '../../testing/build-test-app';
 
 let fake: FakeAcumaticaServer;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
-import type { TForecastService } from '../forecast/service';
-import type { TStageService } from '../stage/service';
+import type { TForecastService } from '../forecast';
+import type { TStageService } from '../stage';
 import { registerBrowserRoutes } from './routes';
 import { createBrowserService, type TBrowserService } from './service';
+
+export type { TBrowserService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

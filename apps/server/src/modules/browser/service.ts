@@ -6,8 +6,8 @@ import type { AccountingGateway, TPersonRef } from '../../lib/accounting/gateway
 import { recordAudit } from '../../lib/audit';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { notFound } from '../../lib/errors';
-import type { TForecastService } from '../forecast/service';
-import type { TStageService } from '../stage/service';
+import type { TForecastService } from '../forecast';
+import type { TStageService } from '../stage';
 import { createBrowserListCache, type TListEncoding } from './list-cache';
 import { pipelineReportCsv } from './pipeline-report';
 import { countStages, insertProject, listBrowserProjects, listProbabilities } from './queries';

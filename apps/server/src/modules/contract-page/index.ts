@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
-import type { TJobs } from '../../jobs/boss';
-import type { TContractsService } from '../contracts/service';
-import type { TEmailService } from '../email/service';
-import type { TFilesService } from '../files/service';
+import type { TContractPageDeps } from './deps';
+import type { TPdfJob } from './pdf-jobs';
 import { registerContractPageRoutes } from './routes';
 import { createContractPageService, type TContractPageService } from './service';
+
+export type { TContractPageService, TPdfJob };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +17,7 @@ declare module 'fastify' {
 export const contractPageModule = fp(
   async (
     app: FastifyInstance,
-    deps: {
-      db: TDb;
-      contracts: TContractsService;
-      files: TFilesService;
-      email: TEmailService;
-      jobs?: TJobs | null;
-    },
+    deps: Omit<TContractPageDeps, 'jobs' | 'now'> & { jobs?: TContractPageDeps['jobs'] },
   ) => {
     const page = createContractPageService({ ...deps, jobs: deps.jobs ?? null });
     app.decorate('contractPage', page);

@@ -2,7 +2,7 @@ import { money } from '@n5/shared/contract-page/rules';
 import type { TContractDocument } from '@n5/shared/contract-page/schemas';
 import { renderPdf, type TPdf } from '../../lib/pdf/pdf-document';
 import { drawTable, type TPdfRow } from '../../lib/pdf/pdf-table';
-import type { TSignatureEvidence } from './service';
+import type { TSignatureEvidence } from './evidence';
 
 const WIDTH = 499; // A4 (595 pt) less two 48 pt margins.
 

@@ -11,11 +11,15 @@ const clientOf = (request: FastifyRequest) => ({
 
 /** The public contract pages; HTTP only. Public routes get the public rate limit. */
 export function registerContractPageRoutes(app: FastifyInstance, page: TContractPageService) {
-  registerRoute(app, c.contract, ({ query }) => page.readByLink(query));
-  registerRoute(app, c.signature, ({ body, request }) => page.signByLink(body, clientOf(request)));
-  registerRoute(app, c.checkContractExists, ({ query }) => page.checkExists(query.guid));
+  registerRoute(app, c.contract, ({ query }) => page.readContractByLink(query));
+  registerRoute(app, c.signature, ({ body, request }) =>
+    page.signContractByLink(body, clientOf(request)),
+  );
+  registerRoute(app, c.checkContractExists, ({ query }) =>
+    page.checkContractExists({ guid: query.guid }),
+  );
   registerRoute(app, c.signedPdf, async ({ query, reply }) => {
-    const pdf = await page.signedPdf(query.guid);
+    const pdf = await page.getSignedPdf({ guid: query.guid });
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${pdf.guid}.pdf"`)
@@ -23,8 +27,10 @@ export function registerContractPageRoutes(app: FastifyInstance, page: TContract
       .header('cache-control', 'no-store');
     return reply.send(pdf.data);
   });
-  registerRoute(app, c.clientContract, ({ params }) => page.readClientView(params.contractId));
+  registerRoute(app, c.clientContract, ({ params }) =>
+    page.readClientContract({ contractId: params.contractId }),
+  );
   registerRoute(app, c.clientSignature, ({ params, body, request }) =>
-    page.signClientView(params.contractId, body, clientOf(request)),
+    page.signClientContract({ ...body, contractId: params.contractId }, clientOf(request)),
   );
 }

@@ -405,14 +405,9 @@ describe('scale', () => {
         case when n % 9 = 0 then 'Inactive' else 'Active' end
       from generate_series(1, ${10_000 - existing}) as n,
         (select array_agg(company_id) as list from companies) as ids`);
-    await getContacts(); // warm up
-    // Timed: the server's answer; the test's own check of the reply comes after.
-    const started = performance.now();
+    // Its time is a budget of bench:overhead ("contact list"), not a threshold here.
     const response = await requestAs('pm', c.listContacts);
-    const ms = performance.now() - started;
     const all = replyOf(c.listContacts, response).contacts;
-    console.warn(`GET /api/crm/contactbrowser with ${all.length} contacts: ${ms.toFixed(0)} ms`);
     expect(all).toHaveLength(10_000);
-    expect(ms).toBeLessThan(5_000);
   });
 });

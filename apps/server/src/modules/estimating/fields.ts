@@ -1,111 +1,49 @@
 import { compare, fromNumeric, parseDecimal, toNumeric } from '@n5/shared/core/decimal';
 import { UNIT_CODES, type TUnitOfMeasure } from '@n5/shared/estimating/constants';
+import {
+  CONDITION_FIELD_RULES,
+  CONDITION_NAME_MAX,
+  CONDITION_TEXT_MAX,
+  type TConditionFieldRule,
+} from '@n5/shared/estimating/fields';
 import { CONDITION_EDITABLE_FIELDS, type TConditionField } from '@n5/shared/estimating/rules';
 import { badRequest } from '../../lib/errors';
 import type { TConditionInsert } from './queries';
 
 type TColumn = keyof TConditionInsert;
-type TFieldSpec =
-  | { kind: 'name'; column: TColumn; label: string }
-  | { kind: 'text'; column: TColumn; label: string }
-  | { kind: 'decimal'; column: TColumn; label: string; places: number; max: string }
-  | { kind: 'unit'; column: TColumn; label: string }
-  | { kind: 'clientContract'; column: TColumn; label: string }
-  | { kind: 'subContract'; column: TColumn; label: string }
-  | { kind: 'flag'; column: TColumn; label: string };
+type TFieldSpec = TConditionFieldRule & { column: TColumn };
 
-const MAX_AMOUNT = '9999999999.9999';
-/** 999.99% as a fraction (numeric(7, 4) holds up to 999.9999). */
-const MAX_MARKUP = '9.9999';
-
-/** The setcondition whitelist: each field's column and how its value is checked. */
-export const FIELD_SPECS: Record<TConditionField, TFieldSpec> = {
-  ConditionName: { kind: 'name', column: 'conditionName', label: 'Condition name' },
-  ClientContractID: {
-    kind: 'clientContract',
-    column: 'clientContractId',
-    label: 'Client contract',
-  },
-  SubContractID: { kind: 'subContract', column: 'subContractId', label: 'Sub contract' },
-  TotalQuantities: {
-    kind: 'decimal',
-    column: 'totalQuantities',
-    label: 'Quantity',
-    places: 4,
-    max: MAX_AMOUNT,
-  },
-  MeasurementType: { kind: 'unit', column: 'measurementType', label: 'Unit of measure' },
-  InternalComments: { kind: 'text', column: 'internalComments', label: 'Condition description' },
-  SubcontractorScope: {
-    kind: 'text',
-    column: 'subcontractorScope',
-    label: 'Subcontractor description',
-  },
-  LaborHours: {
-    kind: 'decimal',
-    column: 'laborHours',
-    label: 'Labor hours',
-    places: 4,
-    max: MAX_AMOUNT,
-  },
-  LaborRate: {
-    kind: 'decimal',
-    column: 'laborRate',
-    label: 'Labor rate',
-    places: 2,
-    max: '99999.99',
-  },
-  LaborMarkup: {
-    kind: 'decimal',
-    column: 'laborMarkup',
-    label: 'Labor markup',
-    places: 4,
-    max: MAX_MARKUP,
-  },
-  MaterialCost: {
-    kind: 'decimal',
-    column: 'materialCost',
-    label: 'Material cost',
-    places: 4,
-    max: MAX_AMOUNT,
-  },
-  MaterialMarkup: {
-    kind: 'decimal',
-    column: 'materialMarkup',
-    label: 'Material markup',
-    places: 4,
-    max: MAX_MARKUP,
-  },
-  EquipmentCost: {
-    kind: 'decimal',
-    column: 'equipmentCost',
-    label: 'Equipment cost',
-    places: 4,
-    max: MAX_AMOUNT,
-  },
-  EquipmentMarkup: {
-    kind: 'decimal',
-    column: 'equipmentMarkup',
-    label: 'Equipment markup',
-    places: 4,
-    max: MAX_MARKUP,
-  },
-  OtherCostsCost: {
-    kind: 'decimal',
-    column: 'otherCostsCost',
-    label: 'Other costs',
-    places: 4,
-    max: MAX_AMOUNT,
-  },
-  OtherCostsMarkup: {
-    kind: 'decimal',
-    column: 'otherCostsMarkup',
-    label: 'Other costs markup',
-    places: 4,
-    max: MAX_MARKUP,
-  },
-  OverwriteCostInd: { kind: 'flag', column: 'overwriteCostInd', label: 'Overwrite cost' },
+/** The column each editable field is stored in. */
+const COLUMNS: Record<TConditionField, TColumn> = {
+  ConditionName: 'conditionName',
+  ClientContractID: 'clientContractId',
+  SubContractID: 'subContractId',
+  TotalQuantities: 'totalQuantities',
+  MeasurementType: 'measurementType',
+  InternalComments: 'internalComments',
+  SubcontractorScope: 'subcontractorScope',
+  LaborHours: 'laborHours',
+  LaborRate: 'laborRate',
+  LaborMarkup: 'laborMarkup',
+  MaterialCost: 'materialCost',
+  MaterialMarkup: 'materialMarkup',
+  EquipmentCost: 'equipmentCost',
+  EquipmentMarkup: 'equipmentMarkup',
+  OtherCostsCost: 'otherCostsCost',
+  OtherCostsMarkup: 'otherCostsMarkup',
+  OverwriteCostInd: 'overwriteCostInd',
 };
+
+/**
+ * The setcondition whitelist: each field's column and how its value is checked (the shared
+ * CONDITION_FIELD_RULES, which the card uses too).
+ */
+export const FIELD_SPECS = Object.fromEntries(
+  CONDITION_EDITABLE_FIELDS.map((field) => [
+    field,
+    { ...CONDITION_FIELD_RULES[field], column: COLUMNS[field] },
+  ]),
+) as Record<TConditionField, TFieldSpec>;
 
 export function fieldSpec(field: string): TFieldSpec & { field: TConditionField } {
   if (!(CONDITION_EDITABLE_FIELDS as readonly string[]).includes(field))
@@ -115,8 +53,8 @@ export function fieldSpec(field: string): TFieldSpec & { field: TConditionField 
   return { ...FIELD_SPECS[field as TConditionField], field: field as TConditionField };
 }
 
-const TEXT_MAX = 4000;
-const NAME_MAX = 200;
+const TEXT_MAX = CONDITION_TEXT_MAX;
+const NAME_MAX = CONDITION_NAME_MAX;
 
 /**
  * The stored value of a field from what the client sent, or a 400 naming the field. Contract

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import type { TContractsService } from '../contracts/service';
-import type { TEmailService } from '../email/service';
+import type { TEmailService } from '../email';
 import { registerEstimatingRoutes } from './routes';
 import { createEstimatingService, type TEstimatingService } from './service';
+
+export type { TEstimatingService };
 
 declare module 'fastify' {
   interface FastifyInstance {

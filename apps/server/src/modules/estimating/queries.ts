@@ -12,6 +12,8 @@ import {
   projects,
   subCategories,
 } from '../../db/schema/index';
+import { isTaxed } from '@n5/shared/estimating/math';
+import { taxSql } from './tax-sql';
 
 export type TConditionRow = typeof conditions.$inferSelect;
 export type TConditionInsert = typeof conditions.$inferInsert;
@@ -367,7 +369,7 @@ export async function upsertDescription(
 
 /**
  * The tax of every condition of a project after its KSRemodelingTaxInd changed, in one
- * statement, as the shared math computes it (round() of numeric rounds half away from zero).
+ * statement: the shared isTaxed and taxOf (estimating/math.ts) as SQL (tax-sql.ts).
  */
 export async function retaxProject(
   db: TDbOrTx,
@@ -375,15 +377,14 @@ export async function retaxProject(
   ksRemodelingTaxInd: number,
   taxRate: string,
 ) {
-  const taxed = ksRemodelingTaxInd === 1;
+  const taxed = isTaxed({ ksRemodelingTaxInd });
+  const tax = taxSql(sql`${conditions.preTax}`, taxRate);
   await db
     .update(conditions)
     .set({
       taxableTotal: taxed ? sql`${conditions.preTax}` : '0',
-      tax: taxed ? sql`round(${conditions.preTax} * ${taxRate}::numeric, 2)` : '0',
-      grandTotal: taxed
-        ? sql`${conditions.preTax} + round(${conditions.preTax} * ${taxRate}::numeric, 2)`
-        : sql`${conditions.preTax}`,
+      tax: taxed ? tax : '0',
+      grandTotal: taxed ? sql`${conditions.preTax} + ${tax}` : sql`${conditions.preTax}`,
       updatedAt: sql`now()`,
     })
     .where(eq(conditions.projectId, projectId));

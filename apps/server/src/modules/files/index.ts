@@ -7,6 +7,8 @@ import { createFsFileStore } from '../../lib/files/fs-file-store';
 import { registerFilesRoutes } from './routes';
 import { createFilesService, type TFilesService } from './service';
 
+export type { TFilesService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploads checked by content, stored in the FileStore. */

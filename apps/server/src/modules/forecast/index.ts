@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { TDb } from '../../db/client';
 import { createForecastService, type TForecastService } from './service';
 
+export type { TForecastService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     forecast: TForecastService;

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
-import type { TEmailService } from '../email/service';
+import type { TEmailService } from '../email';
 import { registerJobsRoutes } from './routes';
 import { createJobsService, type TJobsService } from './service';
+
+export type { TJobsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
 import type { TEmailJob } from '../../jobs/email-delivery';
 import { QUEUES } from '../../jobs/queues';
-import type { TEmailService } from '../email/service';
+import type { TEmailService } from '../email';
 import { badRequest, notFound } from '../../lib/errors';
 import { JOB_STATES } from '@n5/shared/jobs/contract';
 import {

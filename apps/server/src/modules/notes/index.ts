@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
-import type { TEmailService } from '../email/service';
+import type { TNotesDeps } from './deps';
 import { registerNotesRoutes } from './routes';
 import { createNotesService, type TNotesService } from './service';
+
+export type { TNotesService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** Project notes and their notification recipients (the browser's dialog, the Notes tab). */
 export const notesModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb; email: TEmailService; config: TConfig }) => {
+  async (app: FastifyInstance, deps: TNotesDeps) => {
     const notes = createNotesService(deps);
     app.decorate('notes', notes);
     registerNotesRoutes(app, notes);

@@ -2,8 +2,8 @@ import { FORECAST_KEYS, type TForecastKey } from '@n5/shared/project/constants';
 import type { TForecastBody } from '@n5/shared/forecast/schemas';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { TBrowserService } from '../browser/service';
-import type { TForecastService } from '../forecast/service';
+import type { TBrowserService } from '../browser';
+import type { TForecastService } from '../forecast';
 import { findForecastCells, findProjectName } from './queries';
 
 const ZERO = '0.0000';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TEstimatingService } from '../estimating/service';
+import type { TEstimatingService } from '../estimating';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
-import type { TBrowserService } from '../browser/service';
-import type { TForecastService } from '../forecast/service';
-import type { TStageService } from '../stage/service';
+import type { TBrowserService } from '../browser';
+import type { TForecastService } from '../forecast';
+import type { TStageService } from '../stage';
 import { createForecastFlagsService } from './forecast-flags';
 import { registerProjectRoutes } from './routes';
 import { createProjectService, type TProjectService } from './service';

@@ -16,8 +16,8 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
-import type { TEstimatingService } from '../estimating/service';
-import type { TStageService } from '../stage/service';
+import type { TEstimatingService } from '../estimating';
+import type { TStageService } from '../stage';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import {
   copyForecast,

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import type { TEmailService } from '../email/service';
-import type { TNotesService } from '../notes/service';
+import type { TEmailService } from '../email';
+import type { TNotesService } from '../notes';
 import { createStageService, type TStageService } from './service';
+
+export type { TStageService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

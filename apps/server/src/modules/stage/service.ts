@@ -11,8 +11,8 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { projectStageEmail } from '../../lib/email/templates';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { TEmailService } from '../email/service';
-import type { TNotesService } from '../notes/service';
+import type { TEmailService } from '../email';
+import type { TNotesService } from '../notes';
 import { lockProjectStage, updateProjectStage } from './queries';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -41,7 +41,7 @@ export function createStageService(deps: {
     }
     const projectId = input.projectID;
     const to = input.stageType;
-    const { notifications } = await notes.recipients(projectId);
+    const { notifications } = await notes.listRecipients({ projectId });
     const recipients = [
       ...new Set(
         notifications

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
-import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TTrackingDeps } from './deps';
 import { registerTrackingRoutes } from './routes';
 import { createTrackingService, type TTrackingService } from './service';
+
+export type { TTrackingService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 /** The Tracking tab: cost against contract, cost management, purchases and inventory. */
 export const trackingModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb; accounting: AccountingGateway }) => {
+  async (app: FastifyInstance, deps: TTrackingDeps) => {
     const tracking = createTrackingService(deps);
     app.decorate('tracking', tracking);
     registerTrackingRoutes(app, tracking);

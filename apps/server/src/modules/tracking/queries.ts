@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_LABOR_RATE } from '@n5/shared/tracking/constants';
+import { fieldLaborCostSql } from '../../lib/accounting/labor-cost-sql';
 import { rowsOf, type TDbOrTx } from '../../db/client';
 import {
   clientContracts,
@@ -193,9 +193,7 @@ export async function detailActuals(db: TDbOrTx, projectId: number, codes: reado
 with parts as (
   select fa.sub_category_code as code, null::int as condition_id,
          (fa.regular_hours + fa.overtime_hours) as hours,
-         round(fa.regular_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
-           + fa.overtime_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
-             * coalesce(lr.overtime_factor, 1.5), 2) as labor,
+         ${fieldLaborCostSql} as labor,
          0::numeric as material, 0::numeric as equipment, 0::numeric as other,
          0::numeric as sub, 0::numeric as pending
     from field_assignments fa

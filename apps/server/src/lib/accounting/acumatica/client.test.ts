@@ -9,7 +9,7 @@ import {
   type TAcumaticaClientOptions,
   type TAcumaticaEntity,
 } from './client';
-import { FakeAcumaticaServer } from './fake-acumatica-server';
+import { FakeAcumaticaServer } from '../../../testing/fake-acumatica-server';
 
 let fake: FakeAcumaticaServer;
 
@@ -156,11 +156,10 @@ describe('AcumaticaClient', () => {
     const client = connect({ timeoutMs: 200 });
     await client.get('Project');
     fake.hangNext();
-    const started = Date.now();
+    // The fake never answers: only the client's own time-out ends the call.
     const error = await failureOf(client.get('Project'));
     expect(error.message).toBe('Acumatica did not answer within 0.2 s (GET Project).');
     expect(error).toMatchObject({ failure: 'timeout', retryable: true });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('says so when nothing listens at the address', async () => {

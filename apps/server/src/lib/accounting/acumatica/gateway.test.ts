@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TAccountingContract, TAccountingProject } from '../gateway';
 import { AcumaticaClient } from './client';
-import { FakeAcumaticaServer } from './fake-acumatica-server';
+import { FakeAcumaticaServer } from '../../../testing/fake-acumatica-server';
 import { AcumaticaGateway } from './gateway';
 
 let fake: FakeAcumaticaServer;

@@ -1,35 +1,23 @@
 import { z } from 'zod';
-import type { TConditionField } from '@n5/shared/estimating/rules';
+import { CONDITION_FIELD_RULES, requiredMessage } from '@n5/shared/estimating/fields';
+import { CONDITION_EDITABLE_FIELDS, type TConditionField } from '@n5/shared/estimating/rules';
 import type { TCondition } from '@n5/shared/estimating/schemas';
 import { formatDecimalInput, type TDecimalKind } from '../../../components/form/decimal-input';
 import { entrySchema, type TFieldKind } from '../../../components/form/field-entry';
 
-/** How each editable field of the card is typed (spec 1 §9 decimals). */
-export const FIELD_KINDS: Record<Exclude<TConditionField, 'OverwriteCostInd'>, TFieldKind> = {
-  ConditionName: 'text',
-  ClientContractID: 'select',
-  SubContractID: 'select',
-  TotalQuantities: 'quantity',
-  MeasurementType: 'select',
-  InternalComments: 'multiline',
-  SubcontractorScope: 'multiline',
-  LaborHours: 'quantity',
-  LaborRate: 'money',
-  LaborMarkup: 'percent',
-  // Per-unit costs up to 4 places, shown without trailing zeros (whole dollars as "500").
-  MaterialCost: 'quantity',
-  MaterialMarkup: 'percent',
-  EquipmentCost: 'quantity',
-  EquipmentMarkup: 'percent',
-  OtherCostsCost: 'quantity',
-  OtherCostsMarkup: 'percent',
-};
+/** How each editable field of the card is typed (spec 1 §9 decimals): the shared field rules. */
+type TCardFieldName = Exclude<TConditionField, 'OverwriteCostInd'>;
+export const FIELD_KINDS = Object.fromEntries(
+  CONDITION_EDITABLE_FIELDS.filter((f): f is TCardFieldName => f !== 'OverwriteCostInd').map(
+    (f) => [f, CONDITION_FIELD_RULES[f].entry as TFieldKind],
+  ),
+) as Record<TCardFieldName, TFieldKind>;
 export type TCardField = keyof typeof FIELD_KINDS;
 export const CARD_FIELDS = Object.keys(FIELD_KINDS) as TCardField[];
 
 const decimalRule = z.string().nullable();
 const RULES: Partial<Record<TCardField, z.ZodType>> = {
-  ConditionName: z.string().trim().min(1, 'Condition name is required.'),
+  ConditionName: z.string().trim().min(1, requiredMessage('ConditionName')),
   InternalComments: z.string().trim(),
   SubcontractorScope: z.string().trim(),
 };

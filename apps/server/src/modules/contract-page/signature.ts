@@ -1,0 +1,133 @@
+import { MANUAL_UPLOAD, NAME_REQUIRED, SIGNATURE_REQUIRED } from '@n5/shared/contract-page/rules';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { decodePngDataUrl } from '../../lib/png-data-url';
+import {
+  contractOf,
+  contractRowOf,
+  NOT_FOUND,
+  partyOf,
+  type TAccess,
+  type TContractRow,
+} from './access';
+import type { TContractPageDeps } from './deps';
+import { SIGNATURE_SOURCE, type TSignatureEvidence } from './evidence';
+import { documentOf, pageReplyOf } from './page-reply';
+import { queuePdf } from './pdf-jobs';
+
+export interface TSignatureInput {
+  approvedBy: string;
+  signature: string;
+  documentHash: string;
+}
+/** Who signed from where: the address and the browser's agent. */
+export interface TSigningClient {
+  ip: string;
+  userAgent: string;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Name and drawing required (400), the contract pending and not signed (409). */
+async function checkSignable(deps: TContractPageDeps, access: TAccess, input: TSignatureInput) {
+  const name = input.approvedBy.trim();
+  if (!name) throw badRequest(NAME_REQUIRED);
+  const png = decodePngDataUrl(input.signature);
+  if (png === 'empty') throw badRequest(SIGNATURE_REQUIRED);
+  if (png === 'invalid') throw badRequest('The signature must be a PNG image.');
+  const row = await contractOf(deps, deps.db, access);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.stage === 'Approved') throw conflict('This contract has already been signed.');
+  if (row.stage !== 'Pending' || row.approvalSource === MANUAL_UPLOAD)
+    throw conflict(`This contract cannot be signed; it is ${row.stage}.`);
+  return { name, png, row };
+}
+
+/** The approval through the contracts module, and the PM's email, in one transaction. */
+async function approveSigned(
+  deps: TContractPageDeps,
+  signed: {
+    row: TContractRow;
+    name: string;
+    signedAt: Date;
+    evidence: TSignatureEvidence;
+    current: Awaited<ReturnType<typeof documentOf>>;
+  },
+) {
+  const { row, name, signedAt, evidence, current } = signed;
+  const party = partyOf(row.recipient);
+  return deps.db.transaction(async (tx) => {
+    await deps.contracts.approve(tx, {
+      party,
+      guid: row.contractId,
+      userId: null,
+      values: {
+        approvalDate: isoDay(signedAt),
+        approvalSource: SIGNATURE_SOURCE,
+        signedName: name,
+        signedAt,
+        signatureEvidence: JSON.stringify(evidence),
+      },
+    });
+    const pm = current.project.pmEmail;
+    if (!pm) return null;
+    const what = current.document.title;
+    return deps.email.queue(tx, {
+      to: [pm],
+      subject: `${what} approved - ${current.project.projectId} ${current.project.projectName}`,
+      text:
+        `${name} signed the ${what} (${row.typeName}) of project ${current.project.projectId} ` +
+        `${current.project.projectName} on ${evidence.signedAtUtc}.\n` +
+        `Document SHA-256: ${current.hash}\nThe signed PDF is being prepared.\n`,
+      relatedEntity: `${party}_contract`,
+      relatedId: row.contractId,
+      isContractEmail: true,
+      createdBy: null,
+    });
+  });
+}
+
+/**
+ * A signature: name and drawing required (400), the contract pending and not signed (409),
+ * the document unchanged since the page showed it (409), then the approval use case of the
+ * contracts module with the evidence, the approval email to the PM and the PDF job.
+ */
+export async function signContract(
+  deps: TContractPageDeps,
+  access: TAccess,
+  input: TSignatureInput,
+  client: TSigningClient,
+) {
+  const { name, png, row } = await checkSignable(deps, access, input);
+  const current = await documentOf(deps.db, row);
+  if (current.hash !== input.documentHash) {
+    throw conflict(
+      'The contract changed after this page was opened. Reload the page, read the current contract and sign again.',
+    );
+  }
+  const party = partyOf(row.recipient);
+  const stored = await deps.files.storeUpload({
+    data: png,
+    fileName: `signature-${row.contractId}.png`,
+    accept: ['image/png'],
+    relatedEntity: 'project',
+    relatedId: String(row.projectId),
+    userId: null,
+  });
+  const signedAt = deps.now();
+  const evidence: TSignatureEvidence = {
+    ip: client.ip,
+    userAgent: client.userAgent,
+    sha256: current.hash,
+    linkTokenId:
+      access.via === 'link'
+        ? `/contract/?r=${access.recipient}&id=${access.guid}&c=${access.companyId}`
+        : `/contracts/${access.guid}/client`,
+    signatureFileKey: stored.fileKey,
+    signedAtUtc: signedAt.toISOString(),
+  };
+  const emailId = await approveSigned(deps, { row, name, signedAt, evidence, current });
+  if (emailId !== null) await deps.email.wake([emailId]);
+  await queuePdf(deps, { kind: 'contract-pdf', party, guid: row.contractId });
+  const after = await contractRowOf(deps, deps.db, party, row.contractId);
+  return pageReplyOf(deps, deps.db, after!);
+}
