@@ -5,7 +5,6 @@ import {
   amountFromPercent,
   applicationSummary,
   billsPastSchedule,
-  carriedForwardStored,
   columnFromPercent,
   isOverBilled,
   continuationSheet,
@@ -13,6 +12,7 @@ import {
   type TPayAppEntries,
   type TScheduleLine,
 } from './pay-app-math';
+import { carriedForwardStored } from './carry-forward';
 
 const line = (
   code: string,

@@ -323,11 +323,9 @@ function invoicingFigures(
 }
 
 /**
- * The Invoice tab's rows and footer (spec 1 §3 invoicing rows): per sub-category Base, Approved
- * Changes, Adjusted, Total Invoiced (the work billed on every pay app and the materials stored on
- * the latest: the latest application's G703 column G, so the footer is its G702 line 4), Balance
- * to Invoice, % Left to Invoice and each pay app's amount and percent; the footer sums the rows'
- * cents.
+ * The Invoice tab's rows and footer (spec 1 §3): Base, Approved Changes, Adjusted, Total Invoiced
+ * (work on every pay app + the latest one's stored: its G703 G, so the footer is its line 4),
+ * Balance, % Left and each pay app's amount and percent; the footer sums the rows' cents.
  */
 export function invoicingTable(
   schedule: readonly TScheduleLine[],
@@ -393,25 +391,8 @@ export function billsPastSchedule(row: {
   return isOverBilled({ revised: row.revised, totalCompleted: money(completed) });
 }
 
-/**
- * Over-billed: completed and stored past the scheduled value (G703 G > C, past 100%). Only users
- * holding 3 and 1 can bill so; the tab, the page and the PDF flag it (issue 28 item 9).
- */
+/** Over-billed: G703 G past C (over 100%); only 3 and 1 may, and tab, page and PDF flag it. */
 export function isOverBilled(row: { revised: string; totalCompleted: string }): boolean {
   const completed = dec(row.totalCompleted);
   return compare(completed, ZERO) > 0 && compare(completed, dec(row.revised)) > 0;
-}
-
-/**
- * The stored materials a new pay app starts with (DOMAIN "Carry forward", issue 28 item 4): the
- * previous application's column F, per sub-category, so an untouched new application bills
- * nothing and its line 8 is 0; stored material installed later moves from F to E.
- */
-export function carriedForwardStored(previous: TPayAppEntries | undefined): Record<string, string> {
-  if (!previous) return {};
-  return Object.fromEntries(
-    Object.entries(previous.lines)
-      .filter(([, line]) => compare(dec(line.stored), ZERO) !== 0)
-      .map(([code, line]) => [code, money(dec(line.stored))]),
-  );
 }

@@ -7,11 +7,11 @@ import {
 import {
   amountFromPercent,
   billsPastSchedule,
-  carriedForwardStored,
   columnFromPercent,
   invoicingTable,
   type TScheduleLine,
 } from '@n5/shared/billing/pay-app-math';
+import { carriedForwardStored } from '@n5/shared/billing/carry-forward';
 import {
   addPayAppRefusal,
   amountsLock,

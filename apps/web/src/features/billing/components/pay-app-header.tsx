@@ -74,29 +74,20 @@ export function PayAppHeader(props: {
           </MenuItem>
         </Menu>
       </Box>
-      {props.canChangeStatus ? (
-        <Box>
-          <Box
-            component="select"
-            aria-label={`Status of Pay App ${n}`}
-            value={payApp.status}
-            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
-              props.onStatus(e.target.value as TPayAppStatus)
-            }
-            sx={{ font: 'inherit', fontSize: 13, py: 0.25 }}
-          >
-            {PAY_APP_STATUSES.map((s) => (
-              <option key={s} value={s} disabled={certified && !isCertified(s)}>
-                {s}
-              </option>
-            ))}
-          </Box>
-        </Box>
-      ) : (
-        <Typography variant="body2" data-testid={`pay-app-${n}-status`}>
-          {payApp.status}
-        </Typography>
-      )}
+      <PayAppStatus
+        payApp={payApp}
+        canChangeStatus={props.canChangeStatus}
+        onStatus={props.onStatus}
+      />
+      <PayAppCaptions payApp={payApp} />
+    </Stack>
+  );
+}
+
+/** What the tab says under a pay app's status: retainage, accounting, who certified, the lock. */
+function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
+  return (
+    <>
       <Typography variant="caption" color="text.secondary">
         Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 4 })}
         {payApp.accounting.status !== 'none' && ` · accounting ${payApp.accounting.status}`}
@@ -113,6 +104,40 @@ export function PayAppHeader(props: {
           Sent to the client: return it to Preparing to change it
         </Typography>
       )}
-    </Stack>
+    </>
+  );
+}
+
+/** The status: a dropdown for permission 3 or 1 (never back from a certified one), else text. */
+function PayAppStatus(props: {
+  payApp: TPayAppHead;
+  canChangeStatus: boolean;
+  onStatus: (status: TPayAppStatus) => void;
+}) {
+  const { payApp } = props;
+  const n = payApp.paymentApplicationType;
+  const certified = isCertified(payApp.status);
+  return props.canChangeStatus ? (
+    <Box>
+      <Box
+        component="select"
+        aria-label={`Status of Pay App ${n}`}
+        value={payApp.status}
+        onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+          props.onStatus(e.target.value as TPayAppStatus)
+        }
+        sx={{ font: 'inherit', fontSize: 13, py: 0.25 }}
+      >
+        {PAY_APP_STATUSES.map((s) => (
+          <option key={s} value={s} disabled={certified && !isCertified(s)}>
+            {s}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  ) : (
+    <Typography variant="body2" data-testid={`pay-app-${n}-status`}>
+      {payApp.status}
+    </Typography>
   );
 }
