@@ -7,6 +7,10 @@ import { createFsFileStore } from '../../lib/files/fs-file-store';
 import { registerFilesRoutes } from './routes';
 import { createFilesService, type TFilesService } from './service';
 
+export type { TFilesService } from './service';
+/** Reads the one `file` part of a multipart upload (for modules with their own upload routes). */
+export { readUpload } from './routes';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploads checked by content, stored in the FileStore. */
