@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdInput, ZIdText } from '../core/ids';
-import { RECEIPT_STATUSES } from './rules';
+import { isCalendarDate } from '../core/field-rules';
+import { parseReceiptTotal, RECEIPT_STATUSES, TOTAL_MESSAGE } from './rules';
 
 /** A project the receipt may be for: text begins with its 5-character id (spec 3 §3). */
 export const ZReceiptProjectOption = z.object({ value: z.number().int(), text: z.string() });
@@ -102,3 +103,22 @@ export type TReceiptRow = z.infer<typeof ZReceiptRow>;
 export const ZReceiptListReply = z.object({ receipts: z.array(ZReceiptRow) });
 
 export const ZReceiptParams = z.object({ receiptId: ZIdText });
+
+/**
+ * The receipt's details as the phone form holds them (spec 3 §2.10 step 3 / 6): the form
+ * validates with this; the server checks the same rules on the saved body.
+ */
+export const ZReceiptDetailsForm = z.object({
+  vendor: z.string().max(200, 'Vendor Name is at most 200 characters.'),
+  transactionDate: z
+    .string()
+    .min(1, 'Transaction Date is required.')
+    .refine(isCalendarDate, 'Transaction Date must be a date (YYYY-MM-DD).'),
+  total: z
+    .string()
+    .min(1, 'Total is required.')
+    .refine((text) => parseReceiptTotal(text) !== null, TOTAL_MESSAGE),
+  purchasedWithCard: z.enum(['yes', 'no'], { error: 'Answer yes or no.' }),
+  notes: z.string().max(4000, 'At most 4000 characters.'),
+});
+export type TReceiptDetailsForm = z.input<typeof ZReceiptDetailsForm>;

@@ -7,16 +7,16 @@ export async function uploadReceiptPdf(
   input: { data: Buffer; fileName?: string; requestId: string },
   user: TUser,
 ) {
-  const stored = await deps.files.storeUpload({
+  return deps.files.storeUpload({
     data: input.data,
     fileName: input.fileName,
     accept: ['application/pdf'],
     userId: user.UserID,
+    present: (stored) => ({
+      clientRequestId: input.requestId,
+      blobUrl: stored.url,
+      blobName: stored.fileKey,
+      fileName: stored.fileName,
+    }),
   });
-  return {
-    clientRequestId: input.requestId,
-    blobUrl: stored.url,
-    blobName: stored.fileKey,
-    fileName: stored.fileName,
-  };
 }
