@@ -15,6 +15,7 @@ import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
 import { DEMO_USER_ID, ROLE, seedSecurity } from './security';
+import { seedReceipts } from './receipts';
 import { seedTracking } from './tracking';
 
 export interface TSeedOptions {
@@ -72,6 +73,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     accountingUserId: DEMO_USER_ID.accounting,
   });
+  // Receipts from the field (issue 35), Received and Processed: their own stream.
+  const receiptRows = await seedReceipts(tx, createRng(SEED + 23), { today });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -86,6 +89,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...alternates,
     ...tracking,
     ...billing,
+    ...receiptRows,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;
