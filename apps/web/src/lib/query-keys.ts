@@ -124,7 +124,6 @@ export const queryKeys = {
     all: ['receipts'] as const,
     projectOptions: () => ['receipts', 'project-options'] as const,
     conditionOptions: (projectId: number) => ['receipts', 'condition-options', projectId] as const,
-    lists: () => ['receipts', 'list'] as const,
     list: (filter: { status?: string; projectID?: string; userID?: string }) =>
       ['receipts', 'list', filter] as const,
   },

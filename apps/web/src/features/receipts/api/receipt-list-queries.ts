@@ -23,6 +23,6 @@ export function useMarkReceiptProcessed() {
   return useMutation({
     mutationFn: (receiptId: number) =>
       callApi(c.markProcessed, { params: { receiptId: String(receiptId) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.receipts.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.receipts.all }),
   });
 }
