@@ -61,7 +61,9 @@ export function ReceiptsTable({ receipts }: { receipts: readonly TReceiptRow[] }
         <TableBody>
           {receipts.map((r) => (
             <TableRow key={r.receiptID}>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.receiptNumber}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                {r.receiptNumber}
+              </TableCell>
               <TableCell>{formatShortDate(r.transactionDate)}</TableCell>
               <TableCell>{r.vendor}</TableCell>
               <TableCell align="right">{formatUsd(r.total)}</TableCell>
