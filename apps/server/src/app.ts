@@ -29,6 +29,8 @@ import { spaPlugin } from './plugins/spa';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
 import { createLocalAccountingStore } from './lib/accounting/local-store';
+import type { ReceiptAnalyzer } from './lib/ocr/receipt-analyzer';
+import { createTesseractAnalyzer } from './lib/ocr/tesseract-analyzer';
 import type { TJobs } from './jobs/boss';
 import { auditModule } from './modules/audit/index';
 import { browserModule } from './modules/browser/index';
@@ -51,6 +53,7 @@ import { trackingModule } from './modules/tracking/index';
 import { notesModule } from './modules/notes/index';
 import { payappModule } from './modules/payapp/index';
 import { projectModule } from './modules/project/index';
+import { receiptsModule } from './modules/receipts/index';
 import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { surveysModule } from './modules/surveys/index';
@@ -93,6 +96,8 @@ export interface TBuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A logger made before the app (the server shares it with the job runner). */
   loggerInstance?: FastifyBaseLogger;
+  /** The receipt reader; tesseract in worker threads unless a test hands in a fixed one. */
+  receiptAnalyzer?: ReceiptAnalyzer;
 }
 
 /** Builds the whole app without listening: the server listens, tests inject. */
@@ -102,6 +107,7 @@ export async function buildApp({
   jobs = null,
   logger,
   loggerInstance,
+  receiptAnalyzer,
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance
@@ -251,6 +257,15 @@ export async function buildApp({
   await app.register(trackingModule, { db, accounting });
   await app.register(surveysModule, { db, email: app.email, config });
   await app.register(kpiModule, { db, inspections: app.inspections });
+  const analyzer = receiptAnalyzer ?? createTesseractAnalyzer({ workers: config.OCR_WORKERS });
+  app.addHook('onClose', () => analyzer.close());
+  await app.register(receiptsModule, {
+    db,
+    files: app.files,
+    analyzer,
+    accounting,
+    maxUploadMegabytes: config.FILE_MAX_MB,
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -66,6 +66,8 @@ const ZEnv = z
     /** Who approves condition template requests (docs/decisions.md "Template approver"). */
     TEMPLATE_APPROVER_EMAIL: z.email().default('estimating@n5.local'),
     FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
+    /** Receipt OCR worker threads (tesseract.js); each holds ~100 MB and one core while reading. */
+    OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -13,6 +13,7 @@ import { mobileContract } from '@n5/shared/mobile/contract';
 import { notesContract } from '@n5/shared/notes/contract';
 import { trainingContract } from '@n5/shared/training/contract';
 import { projectContract } from '@n5/shared/project/contract';
+import { receiptsContract } from '@n5/shared/receipts/contract';
 import { idempotencyKeys, projectNotes } from '../db/schema/index';
 import { deleteExpiredKeys } from '../lib/idempotency/store';
 import { multipart, useTestApp } from '../testing/build-test-app';
@@ -43,6 +44,10 @@ interface TKeyedCase {
 }
 type TPayload = ReturnType<typeof multipart>;
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer<<>>\n%%EOF\n`);
+
+const RECEIPT_FIELDS = { transactionDate: '2026-11-24', total: '12.00', purchasedWithCard: false };
+const uploadReceiptAsPm = () =>
+  callAs('pm', receiptsContract.upload, {}, multipart({ name: 'r.pdf', data: pdf(randomUUID()) }));
 
 /**
  * Every create route (contract idempotency 'key') with a request it accepts. A route declared
@@ -170,6 +175,42 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
         multipart({ name: 'scope.pdf', data: pdf('scope') }, fields),
         multipart({ name: 'scope.pdf', data: pdf('another scope') }, fields),
       ],
+    };
+  },
+  'POST /api/project/receipt-sas': async () => ({
+    contract: receiptsContract.upload,
+    input: {},
+    other: {},
+    payloads: [
+      multipart({ name: 'receipt.pdf', data: pdf('receipt') }),
+      multipart({ name: 'receipt.pdf', data: pdf('another receipt') }),
+    ],
+  }),
+  'POST /api/project/save-nonproject-receipt': async () => {
+    const { blobUrl } = await uploadReceiptAsPm();
+    const body = { ...RECEIPT_FIELDS, receiptFileURL: blobUrl };
+    return {
+      contract: receiptsContract.saveNonProject,
+      input: { body },
+      other: { body: { ...body, total: '13.00' } },
+    };
+  },
+  'POST /api/project/save-receipt': async () => {
+    const { blobUrl } = await uploadReceiptAsPm();
+    const { ProjectID } = await buildProject({ StageType: 'In Progress' } as never);
+    const condition = await buildCondition({ projectID: ProjectID });
+    const pm = await userOf('pm');
+    const body = {
+      ...RECEIPT_FIELDS,
+      receiptFileURL: blobUrl,
+      projectID: ProjectID,
+      conditionID: condition.ConditionID,
+      PONumber: `${pm.UserID}-${condition.ConditionID}-5`,
+    };
+    return {
+      contract: receiptsContract.saveProject,
+      input: { body },
+      other: { body: { ...body, total: '13.00' } },
     };
   },
   'POST /send-email': async () => {

@@ -4,12 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
+import type { ReceiptAnalyzer } from '../lib/ocr/receipt-analyzer';
 import { loadConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
 import { openTestDatabase } from './test-database';
 import { startJobs, type TJobs } from '../jobs/boss';
 import { createFactories } from './factories/factories';
 import { createTestClient, TEST_ORIGIN } from './test-client';
+
+export interface TTestAppOptions {
+  withJobs?: boolean;
+  /** A fixed receipt reader, for tests of the receipt flow that are not about the OCR. */
+  receiptAnalyzer?: ReceiptAnalyzer;
+}
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -21,7 +28,7 @@ export interface TTestApp {
 /** The real app on a fresh copy of the seeded test database; env overrides the defaults. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { withJobs?: boolean } = {},
+  options: TTestAppOptions = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase(inject('testDbTemplate'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'n5-test-'));
@@ -38,7 +45,13 @@ export async function buildTestApp(
   const jobs = options.withJobs
     ? await startJobs(database, { databaseUrl: database.url, log: silent })
     : null;
-  const app = await buildApp({ config, database, jobs, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    logger: false,
+    receiptAnalyzer: options.receiptAnalyzer,
+  });
   await app.ready();
   return {
     app,
@@ -89,7 +102,7 @@ type TEnv = Record<string, string>;
  * (callAs, refusedAs, requestAs, userOf) and the factories, which act as the superuser.
  * `env` may be a function when it depends on something started in an earlier beforeAll.
  */
-export function useTestApp(env: TEnv | (() => TEnv) = {}, options: { withJobs?: boolean } = {}) {
+export function useTestApp(env: TEnv | (() => TEnv) = {}, options: TTestAppOptions = {}) {
   const t = {} as TTestApp;
   beforeAll(async () => {
     Object.assign(t, await buildTestApp(typeof env === 'function' ? env() : env, options));

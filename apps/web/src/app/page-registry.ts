@@ -11,6 +11,8 @@ export const REGISTERED_PAGE_KEYS = [
   'login',
   'home',
   'mobile',
+  'mobileReceipts',
+  'receipts',
   'adminQueues',
   'adminOutbox',
   'crm',

@@ -93,6 +93,16 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     nested: true,
     Component: lazyNamed(() => import('./screens/mobile-screens'), 'MobileScreens'),
   },
+  mobileReceipts: {
+    // Inside the field area's frame; its own chunk, so /m does not download the PDF builder.
+    layout: 'bare',
+    nested: true,
+    Component: lazyNamed(() => import('./screens/mobile-receipts-screen'), 'MobileReceiptsScreen'),
+  },
+  receipts: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('../features/receipts/pages/receipts-page'), 'ReceiptsPage'),
+  },
   adminQueues: {
     layout: 'shell',
     Component: lazyNamed(

@@ -119,6 +119,15 @@ export const queryKeys = {
       ['mobile', 'week', userId, payPeriodStart] as const,
   },
 
+  /** Receipt import (/m/receipts) and accounting's receipts list (/receipts). */
+  receipts: {
+    all: ['receipts'] as const,
+    projectOptions: () => ['receipts', 'project-options'] as const,
+    conditionOptions: (projectId: number) => ['receipts', 'condition-options', projectId] as const,
+    list: (filter: { status?: string; projectID?: string; userID?: string }) =>
+      ['receipts', 'list', filter] as const,
+  },
+
   outbox: {
     all: ['outbox'] as const,
     lists: () => ['outbox', 'list'] as const,

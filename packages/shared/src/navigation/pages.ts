@@ -9,6 +9,10 @@ export const PAGE_PATHS = {
   login: '/',
   home: '/home',
   mobile: '/m',
+  /** Receipt import (spec 3 §2.10), inside the field area: /m/receipts/{type?}. */
+  mobileReceipts: '/m/receipts',
+  /** Accounting's list of submitted receipts (not in the spec; docs/decisions/receipts.md). */
+  receipts: '/receipts',
   browser: '/browser',
   browserArchive: '/browser-archive',
   project: '/browser/projects/:id',
@@ -62,6 +66,8 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   login: ACCESS.public,
   home: ACCESS.signedIn,
   mobile: ACCESS.signedIn,
+  mobileReceipts: ACCESS.signedIn,
+  receipts: ACCESS.accounting,
   incentivePayoutCertificate: ACCESS.signedIn,
   browser: office,
   browserArchive: office,

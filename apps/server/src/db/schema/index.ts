@@ -10,3 +10,4 @@ export * from './estimating';
 export * from './tracking';
 export * from './billing';
 export * from './surveys';
+export * from './receipts';

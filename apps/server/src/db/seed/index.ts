@@ -16,6 +16,7 @@ import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
 import { createRng } from './rng';
 import { DEMO_USER_ID, ROLE, seedSecurity } from './security';
+import { seedReceipts } from './receipts';
 import { seedTracking } from './tracking';
 
 export interface TSeedOptions {
@@ -75,6 +76,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   });
   // Client surveys of the last two years (issue 33), over the completed projects: their own stream.
   const surveys = await seedSurveys(tx, createRng(SEED + 33), today);
+  // Receipts from the field (issue 35), Received and Processed: their own stream.
+  const receiptRows = await seedReceipts(tx, createRng(SEED + 23), { today });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -90,6 +93,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...tracking,
     ...billing,
     ...surveys,
+    ...receiptRows,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -60,7 +60,8 @@ async function listDispatch(db: TDbOrTx, date: TIsoDate): Promise<TDispatchAssig
  * Actual cost per sub-category from our books, in one statement (DOMAIN "Cost tracking"): labor =
  * field time (regular hours x rate + overtime hours x rate x overtime factor; DEFAULT_LABOR_RATE
  * for someone without a labor rate); material = purchase orders past Pending (ordered, received,
- * closed) + inventory issued; equipment, other and sub (sub invoices) = the cost entries.
+ * closed) + inventory issued + project receipts submitted from the field (on their condition's
+ * sub-category); equipment, other and sub (sub invoices) = the cost entries.
  * Field time on no sub-category is left out (it has no task to land on).
  */
 export async function listActualCosts(db: TDbOrTx, projectId: number): Promise<TActualCostRow[]> {
@@ -81,6 +82,12 @@ with parts as (
   select sc.sub_category_code, 0, 0, ii.total_cost, 0, 0, 0
     from inventory_issues ii join sub_categories sc using (sub_category_id)
    where ii.project_id = ${projectId}
+  union all
+  select sc.sub_category_code, 0, 0, r.total, 0, 0, 0
+    from receipts r
+    join conditions c on c.condition_id = r.condition_id
+    join sub_categories sc on sc.sub_category_id = c.sub_category_id
+   where r.project_id = ${projectId} and r.kind = 'project'
   union all
   select sc.sub_category_code, 0, 0, 0,
          case when ce.kind = 'equipment' then ce.amount else 0 end,

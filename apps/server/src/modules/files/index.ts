@@ -8,6 +8,8 @@ import { registerFilesRoutes } from './routes';
 import { createFilesService, type TFilesService } from './service';
 
 export type { TFilesService } from './service';
+/** Reads the one `file` part of a multipart upload (for modules with their own upload routes). */
+export { readUpload } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

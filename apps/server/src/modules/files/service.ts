@@ -29,6 +29,8 @@ function parseRelatedRecord(entity: string | undefined, id: string | undefined) 
 
 const fileUrl = (fileKey: string) => `/api/files/${fileKey}`;
 
+type TStoredReply = Awaited<ReturnType<typeof insertStoredFile>> & { url: string };
+
 export function createFilesService(deps: { db: TDb; store: FileStore }) {
   const { db, store } = deps;
 
@@ -36,14 +38,19 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
    * Stores an upload after checking what it really is. The key is ours (date + random id), so
    * nothing from the request reaches the file system.
    */
-  async function storeUpload(input: {
+  async function storeUpload<TReply = TStoredReply>(input: {
     data: Buffer;
     fileName?: string;
     accept?: readonly TAcceptedType[];
     relatedEntity?: string;
     relatedId?: string;
     userId: number | null;
-  }) {
+    /**
+     * The route's reply made from the stored file, for a module with its own upload route: a
+     * keyed retry answers what the first request's reply was, so it is built in the same commit.
+     */
+    present?: (stored: TStoredReply) => TReply;
+  }): Promise<TReply> {
     // The record decides who reads the file, so it must be one we can check, and exist.
     const related = parseRelatedRecord(input.relatedEntity, input.relatedId);
     if (related && !(await relatedRecordExists(db, related.kind, related.id))) {
@@ -75,7 +82,8 @@ export function createFilesService(deps: { db: TDb; store: FileStore }) {
         relatedId: related ? String(related.id) : null,
         uploadedBy: input.userId,
       });
-      return { ...stored, url: fileUrl(stored.fileKey) };
+      const reply = { ...stored, url: fileUrl(stored.fileKey) };
+      return input.present ? input.present(reply) : (reply as TReply);
     });
   }
 

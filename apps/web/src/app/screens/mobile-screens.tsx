@@ -62,7 +62,6 @@ export function MobileScreens() {
         <Route path="projects/:projectId/notes" element={<MobileNotesScreen />} />
         <Route path="projects/:projectId/:category" element={<NotYetPage title="Cost logging" />} />
         <Route path="assignments" element={<AssignmentsPage />} />
-        <Route path="receipts/*" element={<NotYetPage title="Import Receipt" />} />
         <Route path="surveys/*" element={<NotYetPage title="Surveys" />} />
         <Route path="kpi" element={<NotYetPage title="KPI / Analytics" />} />
         <Route
