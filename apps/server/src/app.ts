@@ -38,6 +38,7 @@ import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
 import { inclusionsModule } from './modules/inclusions/index';
 import { jobsModule } from './modules/jobs/index';
+import { costLoggingModule } from './modules/cost-logging/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
@@ -240,6 +241,7 @@ export async function buildApp({
   await app.register(trainingModule, { db });
   await app.register(inclusionsModule, { db });
   await app.register(trackingModule, { db, accounting });
+  await app.register(costLoggingModule, { db, accounting });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
