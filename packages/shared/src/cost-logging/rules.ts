@@ -50,7 +50,9 @@ export const isDigitsAndPoint = (text: string) => DIGITS_AND_POINT.test(text.tri
 export const keepDigitsAndPoint = (text: string) => {
   const cleaned = text.replace(/[^\d.]/g, '');
   const point = cleaned.indexOf('.');
-  return point < 0 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
+  return point < 0
+    ? cleaned
+    : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
 };
 
 /** Largest value of a column NUMERIC(precision, scale), as text. */

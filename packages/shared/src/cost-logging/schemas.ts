@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdInput } from '../core/ids';
 import { isCalendarDate } from '../core/field-rules';
-import {
-  AMOUNT_RULES,
-  amountProblem,
-  PURCHASE_ORDER_TYPES,
-  type TAmountRule,
-} from './rules';
+import { AMOUNT_RULES, amountProblem, PURCHASE_ORDER_TYPES, type TAmountRule } from './rules';
 
 /** Exact decimal text as the columns hold it ("8.00", "125.50"). */
 const decimalText = z.string();
@@ -128,15 +123,31 @@ export const ZPurchaseOrder = z.object({
 export type TPurchaseOrder = z.infer<typeof ZPurchaseOrder>;
 export const ZPurchaseOrdersReply = z.object({ purchaseOrders: z.array(ZPurchaseOrder) });
 
-export const ZAddPurchaseOrderBody = z.object({
-  userID: ZId,
-  conditionID: ZId,
-  purchaseOrderAmount: amount('Amount', AMOUNT_RULES.money),
-  invoiceNo: z.string().trim().max(60, 'Invoice No must be at most 60 characters.').default(''),
-  purchaseOrderDate: ZDate('Date'),
-  purchaseOrderType: ZPurchaseOrderType,
-  estimateToComplete: optionalAmount('Estimate to complete', AMOUNT_RULES.money),
-});
+/** The fields a purchase-order dialog fills; Other costs also need an estimate to complete. */
+export const ZPurchaseOrderFields = z
+  .object({
+    purchaseOrderAmount: amount('Amount', AMOUNT_RULES.money),
+    invoiceNo: z.string().trim().max(60, 'Invoice No must be at most 60 characters.').default(''),
+    purchaseOrderType: ZPurchaseOrderType,
+    estimateToComplete: optionalAmount('Estimate to complete', AMOUNT_RULES.money),
+  })
+  .superRefine((v, ctx) => {
+    if (v.purchaseOrderType === 'Other' && v.estimateToComplete === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimateToComplete'],
+        message: 'Estimate to complete is required.',
+      });
+    }
+  });
+
+export const ZAddPurchaseOrderBody = z
+  .object({
+    userID: ZId,
+    conditionID: ZId,
+    purchaseOrderDate: ZDate('Date'),
+  })
+  .and(ZPurchaseOrderFields);
 export type TAddPurchaseOrderBody = z.input<typeof ZAddPurchaseOrderBody>;
 export const ZAddPurchaseOrderReply = z.object({ purchaseOrder: ZPurchaseOrder });
 
@@ -181,6 +192,19 @@ export const ZInventoryEntry = z.object({
 });
 export type TInventoryEntry = z.infer<typeof ZInventoryEntry>;
 export const ZInventoryLogReply = z.object({ inventory: z.array(ZInventoryEntry) });
+
+/** The fields the inventory dialog fills (spec 3 §5: an item, a non-zero quantity). */
+export const ZInventoryFields = z.object({
+  inventoryID: z.string().trim().min(1, 'Item is required.').max(60),
+  quantity: amount('Quantity', AMOUNT_RULES.quantity),
+});
+
+/** The labor dialog's fields (hours blank is null). */
+export const ZLaborFields = z.object({
+  regularHours: optionalAmount('Reg hours', AMOUNT_RULES.hours),
+  overtimeHours: optionalAmount('OT hours', AMOUNT_RULES.hours),
+  estimateToCompleteHours: optionalAmount('Estimate to complete', AMOUNT_RULES.estimateHours),
+});
 
 export const ZAddInventoryItemBody = z.object({
   userID: ZId,

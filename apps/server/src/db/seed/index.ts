@@ -10,6 +10,7 @@ import { seedField } from './field';
 import { seedInspections } from './inspections';
 import { SEED_TODAY } from './dates';
 import { seedContracts } from './contracts';
+import { seedCostLogging } from './cost-logging';
 import { isoDate } from './dates';
 import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
@@ -72,6 +73,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     accountingUserId: DEMO_USER_ID.accounting,
   });
+  // Field cost logging (issue 39): stock, and the past weeks' logs on dispatched projects.
+  const costLogging = await seedCostLogging(tx, createRng(SEED + 23), { today });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -86,6 +89,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...alternates,
     ...tracking,
     ...billing,
+    ...costLogging,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

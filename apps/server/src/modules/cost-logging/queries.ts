@@ -91,10 +91,7 @@ export async function projectExists(db: TDbOrTx, projectId: number) {
 }
 
 export async function userExists(db: TDbOrTx, userId: number) {
-  const [row] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userId, userId));
+  const [row] = await db.select({ id: users.userId }).from(users).where(eq(users.userId, userId));
   return !!row;
 }
 
@@ -111,7 +108,10 @@ const laborColumns = {
   estimateToCompleteHours: conditionLaborLogs.estimateToCompleteHours,
 };
 
-export async function findLabor(db: TDbOrTx, key: { userId: number; conditionId: number; date: string }) {
+export async function findLabor(
+  db: TDbOrTx,
+  key: { userId: number; conditionId: number; date: string },
+) {
   const [row] = await db
     .select(laborColumns)
     .from(conditionLaborLogs)
@@ -128,7 +128,10 @@ export async function findLabor(db: TDbOrTx, key: { userId: number; conditionId:
 }
 
 /** A person's labor logs of a day on one project. */
-export async function listLaborOfDay(db: TDbOrTx, key: { userId: number; projectId: number; date: string }) {
+export async function listLaborOfDay(
+  db: TDbOrTx,
+  key: { userId: number; projectId: number; date: string },
+) {
   return db
     .select(laborColumns)
     .from(conditionLaborLogs)
@@ -162,7 +165,11 @@ export async function upsertLabor(
     .insert(conditionLaborLogs)
     .values(row)
     .onConflictDoUpdate({
-      target: [conditionLaborLogs.userId, conditionLaborLogs.conditionId, conditionLaborLogs.logDate],
+      target: [
+        conditionLaborLogs.userId,
+        conditionLaborLogs.conditionId,
+        conditionLaborLogs.logDate,
+      ],
       set: {
         regularHours: row.regularHours,
         overtimeHours: row.overtimeHours,
@@ -173,7 +180,10 @@ export async function upsertLabor(
     });
 }
 
-export async function deleteLabor(db: TDbOrTx, key: { userId: number; conditionId: number; date: string }) {
+export async function deleteLabor(
+  db: TDbOrTx,
+  key: { userId: number; conditionId: number; date: string },
+) {
   await db
     .delete(conditionLaborLogs)
     .where(

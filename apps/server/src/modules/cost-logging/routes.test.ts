@@ -76,7 +76,12 @@ describe('conditions', () => {
     });
     expect(info.disableLoggingInd).toBe(1);
     const refused = await refusedAs('field', c.saveLabor, {
-      body: { userID: field.UserID, conditionID: condition.ConditionID, date: DAY, regularHours: '8' },
+      body: {
+        userID: field.UserID,
+        conditionID: condition.ConditionID,
+        date: DAY,
+        regularHours: '8',
+      },
     });
     expect(refused.status).toBe(409);
   });
@@ -133,8 +138,13 @@ describe('labor time', () => {
     const future = await refusedAs('field', c.saveLabor, {
       body: { ...body, date: '2999-01-01', regularHours: '8' },
     });
-    expect(future).toMatchObject({ status: 400, error: { message: expect.stringContaining('after today') } });
-    const letters = await refusedAs('field', c.saveLabor, { body: { ...body, regularHours: '8h' } });
+    expect(future).toMatchObject({
+      status: 400,
+      error: { message: expect.stringContaining('after today') },
+    });
+    const letters = await refusedAs('field', c.saveLabor, {
+      body: { ...body, regularHours: '8h' },
+    });
     expect(letters.error.message).toContain('Reg hours must be digits and one decimal point.');
     const big = await refusedAs('field', c.saveLabor, { body: { ...body, regularHours: '1000' } });
     expect(big.status).toBe(400);
@@ -143,7 +153,12 @@ describe('labor time', () => {
 
   it('lets the crew and Superuser log for someone else, and refuses anyone else (403)', async () => {
     const { condition } = await fieldJob();
-    const forPm = { userID: pm.UserID, conditionID: condition.ConditionID, date: DAY, regularHours: '2' };
+    const forPm = {
+      userID: pm.UserID,
+      conditionID: condition.ConditionID,
+      date: DAY,
+      regularHours: '2',
+    };
     await callAs('field', c.saveLabor, { body: forPm }); // the superintendent
     await callAs('superuser', c.saveLabor, { body: { ...forPm, regularHours: '3' } });
     const other = await buildCondition(); // a project the field user is not on
@@ -169,7 +184,12 @@ describe('purchase orders', () => {
     });
     const equipment = await callAs('field', c.addPurchaseOrder, {
       // Equipment acts as the signed-in user whatever userID says.
-      body: { ...body, userID: pm.UserID, purchaseOrderType: 'Equipment', purchaseOrderAmount: '50.25' },
+      body: {
+        ...body,
+        userID: pm.UserID,
+        purchaseOrderType: 'Equipment',
+        purchaseOrderAmount: '50.25',
+      },
     });
     expect(equipment.purchaseOrder).toMatchObject({ userID: field.UserID, InvoiceNo: 'INV-77' });
     await callAs('field', c.addPurchaseOrder, {
@@ -185,7 +205,9 @@ describe('purchase orders', () => {
     const { condition: info } = await callAs('field', c.conditionInfo, {
       query: { conditionID: condition.ConditionID },
     });
-    expect(Number(info.equipmentCostTotal) - Number(info.equipmentCostRemaining)).toBeCloseTo(50.25);
+    expect(Number(info.equipmentCostTotal) - Number(info.equipmentCostRemaining)).toBeCloseTo(
+      50.25,
+    );
     const list = await callAs('field', c.purchaseOrders, {
       query: { conditionID: condition.ConditionID, purchaseOrderType: 'Other' },
     });

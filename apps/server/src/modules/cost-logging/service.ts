@@ -10,7 +10,9 @@ import { listPurchaseOrders } from './use-cases/list-purchase-orders';
 import { listStockItems } from './use-cases/list-stock-items';
 import { getLaborHours, saveLaborTime } from './use-cases/save-labor-time';
 
-type TArgs<F> = F extends (deps: TCostLoggingDeps, input: infer I, user: TUser) => unknown ? I : never;
+type TArgs<F> = F extends (deps: TCostLoggingDeps, input: infer I, user: TUser) => unknown
+  ? I
+  : never;
 
 /** Cost logging in the field (spec 3 §2.9, §4–§7): composes the use cases. */
 export function createCostLoggingService(deps: TCostLoggingDeps) {

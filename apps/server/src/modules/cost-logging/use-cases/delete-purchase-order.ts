@@ -20,20 +20,34 @@ export async function deletePurchaseOrder(
     const condition = await conditionOr404(tx, input.conditionID);
     const id = input.purchaseOrderID;
     const missing = () =>
-      notFound(`Condition ${condition.conditionName} has no ${input.purchaseOrderType} entry ${id}.`);
+      notFound(
+        `Condition ${condition.conditionName} has no ${input.purchaseOrderType} entry ${id}.`,
+      );
     if (input.purchaseOrderType === 'Material') {
       const row = await q.lockMaterial(tx, id);
       if (!row || row.conditionId !== condition.conditionId) throw missing();
       requireActFor(user, condition, row.userId);
       await q.deleteMaterial(tx, id);
-      await recordAudit(tx, { userId: user.UserID, entity: 'material_purchase', entityId: id, action: 'delete', before: row });
+      await recordAudit(tx, {
+        userId: user.UserID,
+        entity: 'material_purchase',
+        entityId: id,
+        action: 'delete',
+        before: row,
+      });
     } else {
       const row = await q.lockCostEntry(tx, id);
       const kind = costKindOf(input.purchaseOrderType);
       if (!row || row.conditionId !== condition.conditionId || row.kind !== kind) throw missing();
       requireActFor(user, condition, row.userId);
       await q.deleteCostEntry(tx, id);
-      await recordAudit(tx, { userId: user.UserID, entity: 'project_cost_entry', entityId: id, action: 'delete', before: row });
+      await recordAudit(tx, {
+        userId: user.UserID,
+        entity: 'project_cost_entry',
+        entityId: id,
+        action: 'delete',
+        before: row,
+      });
     }
     return { deleted: { id } };
   });

@@ -30,7 +30,11 @@ export async function getLaborHours(
  * null, both blank removes the day's row. The proxy user needs spec 3 §6's roles. Answers the
  * person's rows of that day on the project and their totals.
  */
-export async function saveLaborTime(deps: TCostLoggingDeps, input: TAssignmentTaskBody, user: TUser) {
+export async function saveLaborTime(
+  deps: TCostLoggingDeps,
+  input: TAssignmentTaskBody,
+  user: TUser,
+) {
   return deps.db.transaction(async (tx) => {
     const condition = await conditionOr404(tx, input.conditionID);
     requireLoggable(condition, input.date);
