@@ -64,12 +64,14 @@ export interface TAmountRule {
   scale: number;
   /** Zero refused (inventory quantity). */
   nonZero?: boolean;
+  /** A bound below the column's (hours of one day). */
+  max?: string;
 }
 
-/** The money columns (NUMERIC(14,2)), hours NUMERIC(5,2) (a day), hours to complete (8,2). */
+/** The money columns (NUMERIC(14,2)), hours NUMERIC(5,2) of one day (0-24), hours to complete (8,2). */
 export const AMOUNT_RULES = {
   money: { precision: 14, scale: 2 },
-  hours: { precision: 5, scale: 2 },
+  hours: { precision: 5, scale: 2, max: '24' },
   estimateHours: { precision: 8, scale: 2 },
   quantity: { precision: 14, scale: 4, nonZero: true },
 } as const satisfies Record<string, TAmountRule>;
@@ -84,9 +86,8 @@ export function amountProblem(label: string, text: string, rule: TAmountRule): s
   if (decimals.length > rule.scale) {
     return `${label} takes at most ${rule.scale} decimal places.`;
   }
-  if (compare(value, fromNumeric(columnMax(rule.precision, rule.scale))) > 0) {
-    return `${label} must be at most ${columnMax(rule.precision, rule.scale)}.`;
-  }
+  const max = rule.max ?? columnMax(rule.precision, rule.scale);
+  if (compare(value, fromNumeric(max)) > 0) return `${label} must be at most ${max}.`;
   return null;
 }
 
