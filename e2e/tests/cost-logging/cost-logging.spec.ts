@@ -102,7 +102,9 @@ test('offline: three entries wait on the phone, survive a reload and are sent on
   await saveScreen(page, 'm-cost-logging-offline-390');
 
   // Back on the network but the server out of reach: a reload keeps all three.
-  await page.route('**/api/condition/purchase-order', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/condition/purchase-order', (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.context().setOffline(false);
   await page.reload();
   await expect(page.getByTestId('queued-entry')).toHaveCount(3);

@@ -48,9 +48,7 @@ describe('amounts', () => {
 describe('dates', () => {
   it('refuses a day after today and a non-date', () => {
     expect(logDateProblem('2026-11-27', '2026-11-27')).toBeNull();
-    expect(logDateProblem('2026-11-28', '2026-11-27')).toBe(
-      'The log date cannot be after today.',
-    );
+    expect(logDateProblem('2026-11-28', '2026-11-27')).toBe('The log date cannot be after today.');
     expect(logDateProblem('2026-02-30', '2026-11-27')).toBe('Date must be a date (YYYY-MM-DD).');
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compare, fromNumeric, sub, toNumeric } from '@n5/shared/core/decimal';
 import { costLoggingContract as c } from '@n5/shared/cost-logging/contract';
 import { latestToday } from '@n5/shared/cost-logging/rules';
 import { projectContract } from '@n5/shared/project/contract';
@@ -32,6 +33,9 @@ async function stockItem(averageCost = '2.5000') {
     .values({ inventoryId, description: 'Drywall screws', baseUom: 'BOX', averageCost });
   return inventoryId;
 }
+
+/** a − b as money text. */
+const diff = (a: string, b: string) => toNumeric(sub(fromNumeric(a), fromNumeric(b)), 2);
 
 const actualOf = async (projectID: number) => {
   const { totals } = await callAs('superuser', trackingContract.costTrackingTotals, {
@@ -115,7 +119,7 @@ describe('labor time', () => {
       estimateToCompleteHours: '12.00',
     });
     // The rate the user has (40, or an earlier test's) x hours: more than before.
-    expect(Number(await actualOf(project.ProjectID))).toBeGreaterThan(Number(before));
+    expect(compare(fromNumeric(await actualOf(project.ProjectID)), fromNumeric(before))).toBe(1);
     // Again: the same row (repeatable), then blank removes it.
     await callAs('field', c.saveLabor, { body });
     const rows = await t.database.db
@@ -201,13 +205,11 @@ describe('purchase orders', () => {
       },
     });
     const after = await actualOf(project.ProjectID);
-    expect((Number(after) - Number(before)).toFixed(2)).toBe('160.25');
+    expect(diff(after, before)).toBe('160.25');
     const { condition: info } = await callAs('field', c.conditionInfo, {
       query: { conditionID: condition.ConditionID },
     });
-    expect(Number(info.equipmentCostTotal) - Number(info.equipmentCostRemaining)).toBeCloseTo(
-      50.25,
-    );
+    expect(diff(info.equipmentCostTotal, info.equipmentCostRemaining)).toBe('50.25');
     const list = await callAs('field', c.purchaseOrders, {
       query: { conditionID: condition.ConditionID, purchaseOrderType: 'Other' },
     });
@@ -279,7 +281,7 @@ describe('inventory', () => {
       },
     });
     expect(entry).toMatchObject({ ItemCost: '2.5000', TotalCost: '8.75', Quantity: '3.5000' });
-    expect((Number(await actualOf(project.ProjectID)) - Number(before)).toFixed(2)).toBe('8.75');
+    expect(diff(await actualOf(project.ProjectID), before)).toBe('8.75');
     const mine = await callAs('field', c.inventoryLog, {
       query: { conditionID: condition.ConditionID },
     });
