@@ -41,6 +41,7 @@ import { forecastModule } from './modules/forecast/index';
 import { inclusionsModule } from './modules/inclusions/index';
 import { jobsModule } from './modules/jobs/index';
 import { kpiModule } from './modules/kpi/index';
+import { costLoggingModule } from './modules/cost-logging/index';
 import { mobileModule } from './modules/mobile/index';
 import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
@@ -266,6 +267,7 @@ export async function buildApp({
     accounting,
     maxUploadMegabytes: config.FILE_MAX_MB,
   });
+  await app.register(costLoggingModule, { db, accounting });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

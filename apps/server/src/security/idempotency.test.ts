@@ -5,6 +5,7 @@ import type { TRouteContract } from '@n5/shared/core/contract';
 import { billingContract } from '@n5/shared/billing/contract';
 import { browserContract } from '@n5/shared/browser/contract';
 import { contractsContract } from '@n5/shared/contracts/contract';
+import { costLoggingContract } from '@n5/shared/cost-logging/contract';
 import { crmContract } from '@n5/shared/crm/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { estimatingContract } from '@n5/shared/estimating/contract';
@@ -14,7 +15,7 @@ import { notesContract } from '@n5/shared/notes/contract';
 import { trainingContract } from '@n5/shared/training/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import { receiptsContract } from '@n5/shared/receipts/contract';
-import { idempotencyKeys, projectNotes } from '../db/schema/index';
+import { idempotencyKeys, projectNotes, stockItems } from '../db/schema/index';
 import { deleteExpiredKeys } from '../lib/idempotency/store';
 import { multipart, useTestApp } from '../testing/build-test-app';
 import { newContactInput } from '../testing/factories/crm';
@@ -54,6 +55,45 @@ const uploadReceiptAsPm = () =>
  * 'key' without an entry here fails the first test, so a later create is proved too.
  */
 const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
+  'POST /api/condition/purchase-order': async () => {
+    const condition = await buildCondition({ projectID: (await buildProject()).ProjectID });
+    const pm = await userOf('pm');
+    const body = {
+      userID: pm.UserID,
+      conditionID: condition.ConditionID,
+      purchaseOrderAmount: '120.50',
+      invoiceNo: 'INV-1',
+      purchaseOrderDate: '2024-03-04',
+      purchaseOrderType: 'Equipment' as const,
+    };
+    return {
+      contract: costLoggingContract.addPurchaseOrder,
+      input: { body },
+      other: { body: { ...body, purchaseOrderAmount: '99.00' } },
+    };
+  },
+  'POST /api/project/inventory-item': async () => {
+    const { ProjectID } = await buildProject();
+    const condition = await buildCondition({ projectID: ProjectID });
+    const pm = await userOf('pm');
+    const inventoryID = `IDEM-${randomUUID().slice(0, 8)}`;
+    await t.database.db
+      .insert(stockItems)
+      .values({ inventoryId: inventoryID, description: 'Screws', averageCost: '2.5000' });
+    const body = {
+      userID: pm.UserID,
+      projectID: ProjectID,
+      conditionID: condition.ConditionID,
+      inventoryID,
+      date: '2024-03-04',
+      quantity: '4',
+    };
+    return {
+      contract: costLoggingContract.addInventoryItem,
+      input: { body },
+      other: { body: { ...body, quantity: '5' } },
+    };
+  },
   'POST /api/project/project-note-mobile': async () => {
     const { ProjectID } = await buildProject();
     const body = { projectID: ProjectID, note: 'From the field.', includeClientInd: 0 as const };

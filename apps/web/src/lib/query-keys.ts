@@ -71,6 +71,9 @@ export const queryKeys = {
     mobileInfo: (projectId: number) => ['project', projectId, 'mobile-info'] as const,
     categories: (projectId: number) => ['project', projectId, 'categories'] as const,
     jobStartupSignatures: (projectId: number) => ['project', projectId, 'job-startup'] as const,
+    /** Field cost logging (issue 39): a project's conditions, logs and inventory. */
+    costLogging: (projectId: number, ...rest: Array<string | number | undefined>) =>
+      ['project', projectId, 'cost-logging', ...rest] as const,
     /** Everything priced sits under ['project', id, 'estimating'] (the Inclusions tab's too). */
     conditions: (projectId: number, subCategoryCode: string) =>
       ['project', projectId, 'estimating', 'conditions', subCategoryCode] as const,
@@ -115,6 +118,7 @@ export const queryKeys = {
     dispatch: (view: 'teamMember' | 'project', date: string) =>
       ['mobile', 'dispatch', view, date] as const,
     projects: () => ['mobile', 'projects'] as const,
+    stockItems: () => ['mobile', 'stock-items'] as const,
     week: (userId: number | null, payPeriodStart: string) =>
       ['mobile', 'week', userId, payPeriodStart] as const,
   },

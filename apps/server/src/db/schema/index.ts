@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './billing';
 export * from './surveys';
 export * from './receipts';
+export * from './cost-logging';

@@ -96,6 +96,9 @@ export const inventoryIssues = pgTable(
     description: text('description').notNull().default(''),
     quantity: numeric('quantity', { precision: 14, scale: 4 }).notNull(),
     totalCost: money('total_cost'),
+    /** The stock item's average cost when it was issued (field logging); null from elsewhere. */
+    itemCost: numeric('item_cost', { precision: 14, scale: 4 }),
+    baseUom: text('base_uom'),
   },
   (t) => [
     index('inventory_issues_project_idx').on(t.projectId, t.subCategoryId),
@@ -117,6 +120,10 @@ export const projectCostEntries = pgTable(
     reference: text('reference').notNull().default(''),
     vendorName: text('vendor_name').notNull().default(''),
     amount: money('amount'),
+    /** Who logged it in the field (spec 3 §7 purchase-order); null from elsewhere. */
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    /** The estimate to complete given with a field entry. */
+    estimateToComplete: numeric('estimate_to_complete', { precision: 14, scale: 2 }),
   },
   (t) => [
     index('project_cost_entries_project_idx').on(t.projectId, t.subCategoryId),

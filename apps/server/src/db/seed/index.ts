@@ -11,6 +11,7 @@ import { seedInspections } from './inspections';
 import { seedSurveys } from './surveys';
 import { SEED_TODAY } from './dates';
 import { seedContracts } from './contracts';
+import { seedCostLogging } from './cost-logging';
 import { isoDate } from './dates';
 import { seedEstimating } from './estimating';
 import { seedProjects } from './projects';
@@ -78,6 +79,8 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const surveys = await seedSurveys(tx, createRng(SEED + 33), today);
   // Receipts from the field (issue 35), Received and Processed: their own stream.
   const receiptRows = await seedReceipts(tx, createRng(SEED + 23), { today });
+  // Field cost logging (issue 39): stock, and the past weeks' logs on dispatched projects.
+  const costLogging = await seedCostLogging(tx, createRng(SEED + 39), { today });
   return {
     users: seededUsers.length,
     companies: crm.companies.length,
@@ -94,6 +97,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...billing,
     ...surveys,
     ...receiptRows,
+    ...costLogging,
   };
 }
 export type TSeedSummary = Awaited<ReturnType<typeof seedInto>>;

@@ -7,7 +7,9 @@ import { DEFAULT_LABOR_RATE, DEFAULT_OVERTIME_FACTOR } from '@n5/shared/tracking
  * rate x overtime factor, rounded to the cent, with the shared defaults for someone without a
  * labor rate. labor-cost-sql.test.ts checks it against the shared rule over generated hours.
  */
-export const fieldLaborCostSql = sql`round(
-  fa.regular_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
-  + fa.overtime_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
+/** The same labor cost over any table with regular_hours, overtime_hours (as `alias`) and `lr`. */
+export const laborCostSql = (alias: 'fa' | 'll') => sql`round(
+  ${sql.raw(alias)}.regular_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
+  + ${sql.raw(alias)}.overtime_hours * coalesce(lr.hourly_rate, ${DEFAULT_LABOR_RATE}::numeric)
     * coalesce(lr.overtime_factor, ${DEFAULT_OVERTIME_FACTOR}::numeric), 2)`;
+export const fieldLaborCostSql = laborCostSql('fa');

@@ -1,8 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { fieldLaborCostSql } from './labor-cost-sql';
+import { fieldLaborCostSql, laborCostSql } from './labor-cost-sql';
 import { rowsOf, type TDbOrTx } from '../../db/client';
-import { fieldAssignments, projectBudgetLines, users } from '../../db/schema/index';
-import type { TActualCostRow, TBudgetRow, TDispatchAssignment, TIsoDate } from './gateway';
+import { fieldAssignments, projectBudgetLines, stockItems, users } from '../../db/schema/index';
+import type {
+  TActualCostRow,
+  TBudgetRow,
+  TDispatchAssignment,
+  TIsoDate,
+  TStockItem,
+} from './gateway';
 import type { LocalAccountingStore } from './local-gateway';
 
 const budgetColumns = {
@@ -62,6 +68,7 @@ async function listDispatch(db: TDbOrTx, date: TIsoDate): Promise<TDispatchAssig
  * for someone without a labor rate); material = purchase orders past Pending (ordered, received,
  * closed) + inventory issued + project receipts submitted from the field (on their condition's
  * sub-category); equipment, other and sub (sub invoices) = the cost entries.
+ * Labor also counts the hours logged on conditions in the field (condition_labor_logs).
  * Field time on no sub-category is left out (it has no task to land on).
  */
 export async function listActualCosts(db: TDbOrTx, projectId: number): Promise<TActualCostRow[]> {
@@ -74,6 +81,13 @@ with parts as (
     from field_assignments fa
     left join labor_rates lr on lr.user_id = fa.user_id
    where fa.project_id = ${projectId} and fa.sub_category_code is not null
+  union all
+  select sc.sub_category_code, (ll.regular_hours + ll.overtime_hours),
+         ${laborCostSql('ll')},
+         0, 0, 0, 0
+    from condition_labor_logs ll join sub_categories sc using (sub_category_id)
+    left join labor_rates lr on lr.user_id = ll.user_id
+   where ll.project_id = ${projectId}
   union all
   select sc.sub_category_code, 0, 0, mp.amount, 0, 0, 0
     from material_purchases mp join sub_categories sc using (sub_category_id)
@@ -110,6 +124,19 @@ select code as "subCategoryCode",
   return rowsOf<TActualCostRow>(result);
 }
 
+/** Stock items and their average cost (`stock_items`, one statement). */
+async function listStock(db: TDbOrTx): Promise<TStockItem[]> {
+  return db
+    .select({
+      inventoryId: stockItems.inventoryId,
+      description: stockItems.description,
+      baseUom: stockItems.baseUom,
+      unitCost: stockItems.averageCost,
+    })
+    .from(stockItems)
+    .orderBy(asc(stockItems.inventoryId));
+}
+
 /**
  * The embedded gateway's questions that our tables already answer: task budget lines
  * (`project_budget_lines`) and dispatch (`field_assignments`). The others stay empty until their
@@ -121,5 +148,6 @@ export function createLocalAccountingStore(db: TDbOrTx): Partial<LocalAccounting
     listProjectBudgets: () => listBudget(db),
     listDispatch: (date) => listDispatch(db, date),
     listActualCosts: (projectId) => listActualCosts(db, projectId),
+    listStockItems: () => listStock(db),
   };
 }

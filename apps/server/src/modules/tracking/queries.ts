@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fieldLaborCostSql } from '../../lib/accounting/labor-cost-sql';
+import { fieldLaborCostSql, laborCostSql } from '../../lib/accounting/labor-cost-sql';
 import { rowsOf, type TDbOrTx } from '../../db/client';
 import {
   clientContracts,
@@ -180,7 +180,8 @@ export async function deleteAdditionalCost(
 
 /**
  * Per condition (null: on no condition) of the given sub-categories: pending purchases, and the
- * actual material, equipment, other and sub costs and labor (field time, never on a condition),
+ * actual material, equipment, other and sub costs and labor (field time on no condition, and the
+ * hours logged on conditions in the field),
  * in one statement.
  */
 export async function detailActuals(db: TDbOrTx, projectId: number, codes: readonly string[]) {
@@ -199,6 +200,13 @@ with parts as (
     from field_assignments fa
     left join labor_rates lr on lr.user_id = fa.user_id
    where fa.project_id = ${projectId} and fa.sub_category_code in (${codeList})
+  union all
+  select sc.sub_category_code, ll.condition_id, (ll.regular_hours + ll.overtime_hours),
+         ${laborCostSql('ll')},
+         0, 0, 0, 0, 0
+    from condition_labor_logs ll join sub_categories sc using (sub_category_id)
+    left join labor_rates lr on lr.user_id = ll.user_id
+   where ll.project_id = ${projectId} and sc.sub_category_code in (${codeList})
   union all
   select sc.sub_category_code, mp.condition_id, 0, 0,
          case when mp.status <> 'Pending' then mp.amount else 0 end, 0, 0, 0,

@@ -1,7 +1,8 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { canEditNoteRecipients } from '@n5/shared/mobile/rules';
+import { CostLoggingPanel } from '../../features/cost-logging/pages/cost-logging-panel';
 import { MobileLayout } from '../../features/mobile/components/mobile-layout';
 import { MobileProjectFrame } from '../../features/mobile/components/mobile-project-frame';
 import { AssignmentsPage } from '../../features/mobile/pages/assignments-page';
@@ -45,6 +46,16 @@ function MobileNotesScreen() {
   );
 }
 
+/** /m/projects/{id}/{category}: the cost-logging feature inside the field project frame. */
+function CostLoggingScreen() {
+  const category = useParams().category ?? '';
+  return (
+    <MobileProjectFrame section={category}>
+      {(project) => <CostLoggingPanel project={project} category={category} />}
+    </MobileProjectFrame>
+  );
+}
+
 /**
  * The field area /m (spec 3 §2.9): its own frame (top and bottom bars) and routes, downloaded as
  * one chunk on the first visit. Screens of later issues answer "not available yet".
@@ -60,7 +71,7 @@ export function MobileScreens() {
         <Route path="projects/:projectId/project-info" element={<MobileProjectInfoPage />} />
         <Route path="projects/:projectId/job-startup" element={<JobStartupPage />} />
         <Route path="projects/:projectId/notes" element={<MobileNotesScreen />} />
-        <Route path="projects/:projectId/:category" element={<NotYetPage title="Cost logging" />} />
+        <Route path="projects/:projectId/:category" element={<CostLoggingScreen />} />
         <Route path="assignments" element={<AssignmentsPage />} />
         <Route path="surveys/*" element={<NotYetPage title="Surveys" />} />
         <Route path="kpi" element={<NotYetPage title="KPI / Analytics" />} />

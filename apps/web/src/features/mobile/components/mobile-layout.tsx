@@ -2,6 +2,7 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
+import { useFieldQueue, useFieldQueueRunner } from '../../../lib/field-queue/field-queue';
 import { useCurrentUser } from '../../../lib/session';
 import { MOBILE_HOME } from './mobile-paths';
 
@@ -29,6 +31,7 @@ const BOTTOM_BAR_HEIGHT = 64;
 export function MobileLayout() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  useFieldQueueRunner();
   // Opened straight from a link, there is no page to go back to: Back goes to the menu.
   const goBack = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
@@ -56,6 +59,7 @@ export function MobileLayout() {
           >
             {user.DisplayName}
           </Typography>
+          <QueueCount />
           <Button
             color="inherit"
             onClick={() => void signOut()}
@@ -105,5 +109,28 @@ export function MobileLayout() {
         </Button>
       </Paper>
     </Box>
+  );
+}
+
+/**
+ * How many entries wait on the phone (issue 39): pending ones go when the network returns; a
+ * refused one waits for its fix. Nothing shows when the queue is empty.
+ */
+function QueueCount() {
+  const entries = useFieldQueue();
+  if (entries.length === 0) return null;
+  const refused = entries.filter((e) => e.state === 'refused').length;
+  const label = `${entries.length} waiting to send${refused ? `, ${refused} refused` : ''}`;
+  return (
+    <Chip
+      data-testid="queue-count"
+      size="small"
+      color={refused ? 'error' : 'warning'}
+      label={entries.length}
+      aria-label={label}
+      title={label}
+      role="status"
+      sx={{ flexShrink: 0, fontWeight: 700 }}
+    />
   );
 }

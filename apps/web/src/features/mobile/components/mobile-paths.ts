@@ -10,6 +10,8 @@ export const mobilePaths = {
   projectInfo: (id: number | string) => `${MOBILE_HOME}/projects/${id}/project-info`,
   jobStartup: (id: number | string) => `${MOBILE_HOME}/projects/${id}/job-startup`,
   notes: (id: number | string) => `${MOBILE_HOME}/projects/${id}/notes`,
+  category: (id: number | string, code: string) =>
+    `${MOBILE_HOME}/projects/${id}/${encodeURIComponent(code)}`,
   receipts: `${MOBILE_HOME}/receipts`,
   surveys: `${MOBILE_HOME}/surveys`,
   kpi: `${MOBILE_HOME}/kpi`,

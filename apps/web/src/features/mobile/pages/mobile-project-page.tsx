@@ -78,7 +78,7 @@ export function MobileProjectPage() {
   );
 }
 
-/** The sub-category entries: shown, and disabled until cost logging lands (a later issue). */
+/** The sub-category entries: each opens its cost-logging screen (/m/projects/{id}/{code}). */
 function CostCodes({ projectId }: { projectId: number }) {
   const query = useQuery(projectCategoriesQuery(projectId));
   return (
@@ -91,7 +91,7 @@ function CostCodes({ projectId }: { projectId: number }) {
         Cost codes
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Logging labor, material and costs by cost code comes with a later update.
+        Log labor, material, inventory, equipment and other costs by cost code.
       </Typography>
       <QueryState
         query={query}
@@ -106,7 +106,11 @@ function CostCodes({ projectId }: { projectId: number }) {
           <List aria-label="Cost codes" dense>
             {data.categories.map((category) => (
               <ListItem key={category.subCategoryCode} disablePadding>
-                <ListItemButton disabled sx={{ minHeight: 48 }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={mobilePaths.category(projectId, category.subCategoryCode)}
+                  sx={{ minHeight: 48 }}
+                >
                   <ListItemText
                     primary={category.subCategoryCode}
                     secondary={category.description}

@@ -1,0 +1,133 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TRouteContract } from '@n5/shared/core/contract';
+import { costLoggingContract } from '@n5/shared/cost-logging/contract';
+import { ApiError, callApi } from '../api-client';
+import { newIdempotencyKey } from '../idempotency-key';
+import { queryKeys } from '../query-keys';
+import { indexedDbStore } from './indexeddb-store';
+import { flushQueue, isRetryStatus, type TQueuedEntry, type TSendOutcome } from './queue-core';
+
+/** The writes the field queue may hold, by name (a stored entry names its write). */
+export const QUEUED_ROUTES = {
+  saveLabor: costLoggingContract.saveLabor,
+  addPurchaseOrder: costLoggingContract.addPurchaseOrder,
+  addInventoryItem: costLoggingContract.addInventoryItem,
+} satisfies Record<string, TRouteContract>;
+export type TQueuedRoute = keyof typeof QUEUED_ROUTES;
+
+/** How often pending entries are tried while some wait (besides the browser's online event). */
+const RETRY_EVERY_MS = 3000;
+
+const store = indexedDbStore();
+let entries: TQueuedEntry[] = [];
+let loaded = false;
+const listeners = new Set<() => void>();
+const sentListeners = new Set<(entry: TQueuedEntry) => void>();
+let seqCounter = 0;
+
+async function reload() {
+  entries = (await store.all()).sort((a, b) => a.seq - b.seq);
+  loaded = true;
+  for (const l of listeners) l();
+}
+
+async function send(entry: TQueuedEntry): Promise<TSendOutcome> {
+  const contract = QUEUED_ROUTES[entry.route as TQueuedRoute] as TRouteContract | undefined;
+  if (!contract) return { ok: false, retry: false, message: 'This entry can no longer be sent.' };
+  try {
+    await callApi(contract, { body: entry.body } as never, { idempotencyKey: entry.key });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { ok: false, retry: isRetryStatus(error.status), message: error.message };
+    }
+    return { ok: false, retry: true, message: String(error) };
+  }
+}
+
+let flushing: Promise<void> | null = null;
+/** Sends what waits, one flush at a time. */
+export function flushFieldQueue(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      const sent = await flushQueue(store, send);
+      for (const entry of sent) for (const l of sentListeners) l(entry);
+    } finally {
+      await reload();
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/** Keeps a write on the phone, then tries to send it at once. */
+export async function enqueueFieldWrite(input: {
+  route: TQueuedRoute;
+  body: unknown;
+  projectId: number;
+  scope: string;
+  label: string;
+  /** The key of a refused entry being fixed: it is replaced. */
+  replaces?: string;
+}) {
+  if (input.replaces) await store.remove(input.replaces);
+  const entry: TQueuedEntry = {
+    key: newIdempotencyKey(),
+    seq: Date.now() * 1000 + (seqCounter++ % 1000),
+    route: input.route,
+    body: input.body,
+    projectId: input.projectId,
+    scope: input.scope,
+    label: input.label,
+    state: 'pending',
+    message: null,
+    madeAt: new Date().toISOString(),
+  };
+  await store.put(entry);
+  await reload();
+  void flushFieldQueue();
+  return entry;
+}
+
+/** Discards a refused (or pending) entry: the person's choice, never the app's. */
+export async function discardFieldWrite(key: string) {
+  await store.remove(key);
+  await reload();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!loaded) void reload();
+  return () => listeners.delete(listener);
+}
+
+/** Every entry on the phone (pending and refused), oldest first; re-renders on change. */
+export function useFieldQueue(): TQueuedEntry[] {
+  return useSyncExternalStore(subscribe, () => entries);
+}
+
+/**
+ * Runs the queue while the field area is open: sends on start, when the browser says the
+ * network is back, and every few seconds while entries wait; refreshes the project's data when
+ * an entry is sent.
+ */
+export function useFieldQueueRunner() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onSent = (entry: TQueuedEntry) =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.project.all(entry.projectId) });
+    sentListeners.add(onSent);
+    const kick = () => void flushFieldQueue();
+    window.addEventListener('online', kick);
+    const timer = window.setInterval(() => {
+      if (entries.some((e) => e.state === 'pending')) kick();
+    }, RETRY_EVERY_MS);
+    kick();
+    return () => {
+      sentListeners.delete(onSent);
+      window.removeEventListener('online', kick);
+      window.clearInterval(timer);
+    };
+  }, [queryClient]);
+}
