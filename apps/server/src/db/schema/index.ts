@@ -9,3 +9,4 @@ export * from './contracts';
 export * from './estimating';
 export * from './tracking';
 export * from './billing';
+export * from './dashboards';
