@@ -33,6 +33,8 @@ import type { TJobs } from './jobs/boss';
 import { auditModule } from './modules/audit/index';
 import { browserModule } from './modules/browser/index';
 import { crmModule } from './modules/crm/index';
+import { dashboardsModule } from './modules/dashboards/index';
+import { goalsModule } from './modules/goals/index';
 import { emailModule } from './modules/email/index';
 import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
@@ -240,6 +242,8 @@ export async function buildApp({
   await app.register(trainingModule, { db });
   await app.register(inclusionsModule, { db });
   await app.register(trackingModule, { db, accounting });
+  await app.register(goalsModule, { db, users: app.users });
+  await app.register(dashboardsModule, { db, goals: app.goals, jobs });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -9,6 +9,7 @@ import { startJobs } from './jobs/boss';
 import { startContractAccounting } from './jobs/contract-accounting';
 import { startContractPdf } from './jobs/contract-pdf';
 import { startPayAppAccounting } from './jobs/pay-app-accounting';
+import { startDashboardRecalculation } from './jobs/dashboard-recalculation';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { QUEUES } from './jobs/queues';
@@ -38,6 +39,7 @@ await startIdempotencyCleanup(database.db, jobs, app.log);
 await startContractAccounting(app.contracts, jobs, app.log);
 await startContractPdf(app.contractPage, jobs, app.log);
 await startPayAppAccounting(app.billing, jobs, app.log);
+await startDashboardRecalculation(app.dashboards, jobs, app.log);
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

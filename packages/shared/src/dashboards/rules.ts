@@ -31,8 +31,10 @@ export function dashboardYearOptions(today: Date): number[] {
   return years;
 }
 
-const FULL_STAGES: readonly TStageType[] = ['Approved', 'In Progress', 'Completed'];
-const WEIGHTED_STAGES: readonly TStageType[] = ['Preparing Proposal', 'Awaiting Approval'];
+/** Stages whose whole forecast counts in the pipeline (approved work). */
+export const FULL_STAGES: readonly TStageType[] = ['Approved', 'In Progress', 'Completed'];
+/** Stages whose forecast counts weighted by Probability (not yet approved). */
+export const WEIGHTED_STAGES: readonly TStageType[] = ['Preparing Proposal', 'Awaiting Approval'];
 
 /**
  * How much of a project's forecast counts in the pipeline: all of it once approved (Approved,
