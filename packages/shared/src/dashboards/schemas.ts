@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdText } from '../core/ids';
+import { ZId, ZIdInput } from '../core/ids';
 import { wholeNumberInput } from '../core/strict-inputs';
 import {
   DASHBOARD_SCOPES,
@@ -78,7 +78,7 @@ export const ZRevenueLeaderboardReply = z.object({ data: z.array(ZRevenueLeader)
 export const ZDrillQuery = ZDashboardQuery.extend({
   month: wholeNumberInput({ min: 1, max: 12 }).optional(),
   r: z.enum(LEADERBOARD_ROLES).optional(),
-  userId: ZIdText.optional(),
+  userId: ZIdInput.optional(),
   measure: z.enum(DRILL_MEASURES).optional(),
 });
 export type TDrillQuery = z.infer<typeof ZDrillQuery>;
@@ -114,4 +114,4 @@ export const ZRecalculation = z.object({
 });
 export type TRecalculation = z.infer<typeof ZRecalculation>;
 export const ZRecalculateBody = z.object({}).strict();
-export const ZRecalculationParams = z.object({ id: ZIdText });
+export const ZRecalculationParams = z.object({ id: ZIdInput });
