@@ -1,7 +1,6 @@
 import {
   PLACES,
   ZERO,
-
   compare,
   div,
   fromNumeric,
@@ -193,4 +192,3 @@ export const moneyText = (value: TDecimal) => toNumeric(value, PLACES.money);
 export function byFigureDesc<T extends { name: string }>(figure: (row: T) => TDecimal) {
   return (a: T, b: T) => compare(figure(b), figure(a)) || a.name.localeCompare(b.name);
 }
-

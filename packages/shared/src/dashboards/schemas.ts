@@ -70,7 +70,11 @@ export const ZMarginLeader = z.object({
 export type TMarginLeader = z.infer<typeof ZMarginLeader>;
 export const ZMarginLeaderboardReply = z.object({ data: z.array(ZMarginLeader) });
 
-export const ZRevenueLeader = z.object({ userId: z.number().int(), name: z.string(), revenue: money });
+export const ZRevenueLeader = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  revenue: money,
+});
 export type TRevenueLeader = z.infer<typeof ZRevenueLeader>;
 export const ZRevenueLeaderboardReply = z.object({ data: z.array(ZRevenueLeader) });
 

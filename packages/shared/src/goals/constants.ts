@@ -17,7 +17,7 @@ export type TTeamGoalRole = (typeof TEAM_GOAL_ROLES)[number];
 export const TEAM_GOAL_ROLE_CODE = {
   'Project Manager': 'PM',
   'Project Engineer': 'PE',
-  'Superintendent': 'SI',
+  Superintendent: 'SI',
 } as const satisfies Record<TTeamGoalRole, string>;
 
 /** A company goal cell: whole dollars, what the integer column holds (0 to 999,999,999). */

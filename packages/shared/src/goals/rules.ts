@@ -1,6 +1,12 @@
 import { PLACES, ZERO, fromPercent, parseDecimal, sum, type TDecimal } from '../core/decimal';
 import { parseInteger } from '../core/integer';
-import { GOAL_DIVISIONS, GOAL_TYPES, GOALS_FIRST_YEAR, TOTAL_DIVISION, type TGoalType } from './constants';
+import {
+  GOAL_DIVISIONS,
+  GOAL_TYPES,
+  GOALS_FIRST_YEAR,
+  TOTAL_DIVISION,
+  type TGoalType,
+} from './constants';
 
 /** Company and team goal years: 2017 to next year. */
 export function isGoalYear(year: number, today: Date): boolean {
@@ -49,14 +55,25 @@ export function companyGoalRows(year: number, values: readonly TGoalValue[]): TC
   const cell = new Map(values.map((v) => [`${v.division}|${v.goalType}|${v.month}`, v.value]));
   for (const division of GOAL_DIVISIONS) {
     for (const goaltype of GOAL_TYPES) {
-      const months = Array.from({ length: 12 }, (_, i) => cell.get(`${division}|${goaltype}|${i + 1}`) ?? 0);
+      const months = Array.from(
+        { length: 12 },
+        (_, i) => cell.get(`${division}|${goaltype}|${i + 1}`) ?? 0,
+      );
       rows.push({ year, division, goaltype, months, total: months.reduce((a, b) => a + b, 0) });
     }
   }
   for (const goaltype of GOAL_TYPES) {
     const parts = rows.filter((r) => r.goaltype === goaltype);
-    const months = Array.from({ length: 12 }, (_, i) => parts.reduce((a, r) => a + r.months[i]!, 0));
-    rows.push({ year, division: TOTAL_DIVISION, goaltype, months, total: months.reduce((a, b) => a + b, 0) });
+    const months = Array.from({ length: 12 }, (_, i) =>
+      parts.reduce((a, r) => a + r.months[i]!, 0),
+    );
+    rows.push({
+      year,
+      division: TOTAL_DIVISION,
+      goaltype,
+      months,
+      total: months.reduce((a, b) => a + b, 0),
+    });
   }
   return rows;
 }

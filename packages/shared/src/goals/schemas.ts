@@ -81,7 +81,8 @@ export const ZSetTeamGoalBody = ZTeamGoalsQuery.extend({
 }).superRefine((body, ctx) => {
   if (body.field === 'GoalAmount') {
     const whole = wholeNumberInput({ min: 0, max: GOAL_AMOUNT_MAX }).safeParse(body.value);
-    if (!whole.success) ctx.addIssue({ code: 'custom', path: ['GoalAmount'], message: amountMessage });
+    if (!whole.success)
+      ctx.addIssue({ code: 'custom', path: ['GoalAmount'], message: amountMessage });
     return;
   }
   if (body.value === null) return;

@@ -37,7 +37,9 @@ describe('dashboards', () => {
     const recalc = await callAs('admin', c.recalculate, { body: {} });
     expect(recalc.status).toBe('done');
     expect(recalc.years).toContain(YEAR);
-    expect((await callAs('admin', c.recalculation, { params: { id: recalc.recalculationId } })).status).toBe('done');
+    expect(
+      (await callAs('admin', c.recalculation, { params: { id: recalc.recalculationId } })).status,
+    ).toBe('done');
 
     const after = await callAs('pm', c.summaryByMonth, { query: { y, d: 'mechanical' } });
     const march = (r: typeof after) => r.summary.find((m) => m.ShortMonth === 'Mar')!;
@@ -70,7 +72,14 @@ describe('dashboards', () => {
       body: { year: YEAR, division: 'Mechanical', role: 'Project Manager', members: [pm.UserID] },
     });
     await callAs('admin', g.setTeamGoal, {
-      body: { year: YEAR, division: 'Mechanical', role: 'Project Manager', userid: pm.UserID, field: 'GoalAmount', value: 1000 },
+      body: {
+        year: YEAR,
+        division: 'Mechanical',
+        role: 'Project Manager',
+        userid: pm.UserID,
+        field: 'GoalAmount',
+        value: 1000,
+      },
     });
     const goals = await callAs('pm', c.goalLeaderboard, { query: { y, d: 'mechanical', r: 'PM' } });
     const row = goals.data.find((r) => r.userId === pm.UserID)!;
@@ -90,10 +99,19 @@ describe('dashboards', () => {
     expect(out.error.message).toBe('That year is out of range');
     const next = await refusedAs('pm', c.summaryByMonth, { query: { y: YEAR + 2, d: 'service' } });
     expect(next.status).toBe(400);
-    expect((await refusedAs('pm', c.summaryByMonth, { query: { y, d: 'north' as 'group' } })).status).toBe(400);
-    expect((await refusedAs('pm', c.goalLeaderboard, { query: { y, d: 'group', r: 'XX' as 'PM' } })).status).toBe(400);
+    expect(
+      (await refusedAs('pm', c.summaryByMonth, { query: { y, d: 'north' as 'group' } })).status,
+    ).toBe(400);
+    expect(
+      (await refusedAs('pm', c.goalLeaderboard, { query: { y, d: 'group', r: 'XX' as 'PM' } }))
+        .status,
+    ).toBe(400);
     expect((await refusedAs('pm', c.recalculate, { body: {} })).status).toBe(403);
-    expect((await refusedAs('admin', c.recalculation, { params: { id: 999999 } })).status).toBe(404);
-    expect((await refusedAs('field', c.summaryByDivision, { query: { y, d: 'group' } })).status).toBe(403);
+    expect((await refusedAs('admin', c.recalculation, { params: { id: 999999 } })).status).toBe(
+      404,
+    );
+    expect(
+      (await refusedAs('field', c.summaryByDivision, { query: { y, d: 'group' } })).status,
+    ).toBe(403);
   });
 });

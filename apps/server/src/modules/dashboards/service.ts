@@ -1,6 +1,10 @@
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDashboardsDeps } from './deps';
-import { getSummaryByDivision, getSummaryByMonth, getSummaryPivot } from './use-cases/get-summaries';
+import {
+  getSummaryByDivision,
+  getSummaryByMonth,
+  getSummaryPivot,
+} from './use-cases/get-summaries';
 import { goalLeaderboard, marginLeaderboard, revenueLeaderboard } from './use-cases/leaderboards';
 import {
   getRecalculation,

@@ -100,7 +100,12 @@ export async function findTeamGoal(db: TDbOrTx, key: TTeamKey, userId: number) {
   return row ?? null;
 }
 
-export async function updateTeamGoalAmount(db: TDbOrTx, key: TTeamKey, userId: number, amount: number) {
+export async function updateTeamGoalAmount(
+  db: TDbOrTx,
+  key: TTeamKey,
+  userId: number,
+  amount: number,
+) {
   await db
     .update(teamMemberGoals)
     .set({ goalAmount: amount })
@@ -117,7 +122,9 @@ export async function updateTeamGoalMonth(
 ) {
   await db
     .update(teamMemberGoals)
-    .set({ months: sql`(select array_agg(case when i = ${month} then ${fraction}::numeric else m end order by i) from unnest(${teamMemberGoals.months}) with ordinality as u(m, i))` })
+    .set({
+      months: sql`(select array_agg(case when i = ${month} then ${fraction}::numeric else m end order by i) from unnest(${teamMemberGoals.months}) with ordinality as u(m, i))`,
+    })
     .where(and(teamKey(key), eq(teamMemberGoals.userId, userId)));
 }
 

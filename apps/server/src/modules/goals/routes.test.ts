@@ -20,22 +20,38 @@ describe('company goals (GET/POST /api/dashboard/financials)', () => {
     )!;
     expect(mech['3']).toBe(125000);
     expect(mech.total).toBe(125000 + mech.total - 125000);
-    expect(total(reply.financials)['3']).toBe(total(before.financials)['3'] - before.financials.find((r) => r.division === 'Mechanical' && r.goaltype === 'Revenue')!['3'] + 125000);
+    expect(total(reply.financials)['3']).toBe(
+      total(before.financials)['3'] -
+        before.financials.find((r) => r.division === 'Mechanical' && r.goaltype === 'Revenue')![
+          '3'
+        ] +
+        125000,
+    );
     // Empty is 0 (the screen sends 0).
     const cleared = await callAs('admin', c.setFinancial, {
       body: { year: YEAR, month: 3, division: 'Mechanical', goaltype: 'Revenue', value: 0 },
     });
-    expect(cleared.financials.find((r) => r.division === 'Mechanical' && r.goaltype === 'Revenue')!['3']).toBe(0);
+    expect(
+      cleared.financials.find((r) => r.division === 'Mechanical' && r.goaltype === 'Revenue')!['3'],
+    ).toBe(0);
   });
 
   it('refuses non-admins (403), decimals and text (400 naming the field), Total rows and bad years', async () => {
-    const body = { year: YEAR, month: 1, division: 'Service', goaltype: 'Revenue', value: 10 } as const;
+    const body = {
+      year: YEAR,
+      month: 1,
+      division: 'Service',
+      goaltype: 'Revenue',
+      value: 10,
+    } as const;
     expect((await refusedAs('pm', c.setFinancial, { body })).status).toBe(403);
     expect((await refusedAs('pm', c.financials, { query: { year: YEAR } })).status).toBe(403);
     const decimal = await refusedAs('admin', c.setFinancial, { body: { ...body, value: '10.5' } });
     expect(decimal.status).toBe(400);
     expect(decimal.error.message).toMatch(/value/);
-    const total = await refusedAs('admin', c.setFinancial, { body: { ...body, division: 'Total' } });
+    const total = await refusedAs('admin', c.setFinancial, {
+      body: { ...body, division: 'Total' },
+    });
     expect(total.status).toBe(400);
     const year = await refusedAs('admin', c.financials, { query: { year: 2016 } });
     expect(year.status).toBe(400);
@@ -50,22 +66,33 @@ describe('team member goals', () => {
     const { members } = await callAs('admin', c.teamMembers);
     expect(members.length).toBeGreaterThan(2);
     const pm = await userOf('pm');
-    const added = await callAs('admin', c.addTeamMembers, { body: { ...key, members: [pm.UserID] } });
+    const added = await callAs('admin', c.addTeamMembers, {
+      body: { ...key, members: [pm.UserID] },
+    });
     const row = added.teamMemberGoals.find((r) => r.EstimatorID === pm.UserID)!;
     expect(row).toMatchObject({ GoalAmount: 0, '1': null, Total: '0.0000' });
     // Adding again changes nothing.
-    const again = await callAs('admin', c.addTeamMembers, { body: { ...key, members: [pm.UserID] } });
+    const again = await callAs('admin', c.addTeamMembers, {
+      body: { ...key, members: [pm.UserID] },
+    });
     expect(again.teamMemberGoals.filter((r) => r.EstimatorID === pm.UserID)).toHaveLength(1);
 
     await callAs('admin', c.setTeamGoal, {
       body: { ...key, userid: pm.UserID, field: 'GoalAmount', value: 2500000 },
     });
-    await callAs('admin', c.setTeamGoal, { body: { ...key, userid: pm.UserID, field: '1', value: 8.33 } });
+    await callAs('admin', c.setTeamGoal, {
+      body: { ...key, userid: pm.UserID, field: '1', value: 8.33 },
+    });
     const set = await callAs('admin', c.setTeamGoal, {
       body: { ...key, userid: pm.UserID, field: '2', value: '12.5' },
     });
     const goal = set.teamMemberGoals.find((r) => r.EstimatorID === pm.UserID)!;
-    expect(goal).toMatchObject({ GoalAmount: 2500000, '1': '0.0833', '2': '0.1250', Total: '0.2083' });
+    expect(goal).toMatchObject({
+      GoalAmount: 2500000,
+      '1': '0.0833',
+      '2': '0.1250',
+      Total: '0.2083',
+    });
     const emptied = await callAs('admin', c.setTeamGoal, {
       body: { ...key, userid: pm.UserID, field: '2', value: null },
     });
@@ -93,6 +120,8 @@ describe('team member goals', () => {
     expect(
       (await refusedAs('pm', c.addTeamMembers, { body: { ...key, members: [pm.UserID] } })).status,
     ).toBe(403);
-    expect((await refusedAs('admin', c.addTeamMembers, { body: { ...key, members: [] } })).status).toBe(400);
+    expect(
+      (await refusedAs('admin', c.addTeamMembers, { body: { ...key, members: [] } })).status,
+    ).toBe(400);
   });
 });

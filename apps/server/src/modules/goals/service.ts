@@ -7,7 +7,9 @@ import { listTeamMemberGoals } from './use-cases/list-team-goals';
 import { setFinancial } from './use-cases/set-financial';
 import { setTeamMemberGoal } from './use-cases/set-team-goal';
 
-type TInput<F> = F extends (deps: TGoalsDeps, input: infer I, ...rest: never[]) => unknown ? I : never;
+type TInput<F> = F extends (deps: TGoalsDeps, input: infer I, ...rest: never[]) => unknown
+  ? I
+  : never;
 
 /** Company goals and team member goals: the use cases, composed. */
 export function createGoalsService(deps: TGoalsDeps) {

@@ -1,4 +1,8 @@
-import { SHORT_MONTHS, type TDashboardScope, type TPivotType } from '@n5/shared/dashboards/constants';
+import {
+  SHORT_MONTHS,
+  type TDashboardScope,
+  type TPivotType,
+} from '@n5/shared/dashboards/constants';
 import {
   moneyText,
   pivotRows,
@@ -6,7 +10,11 @@ import {
   yearTotals,
   type TSummaryFigures,
 } from '@n5/shared/dashboards/rules';
-import type { TMonthlySummaryRow, TPivotRow, TSummaryFiguresText } from '@n5/shared/dashboards/schemas';
+import type {
+  TMonthlySummaryRow,
+  TPivotRow,
+  TSummaryFiguresText,
+} from '@n5/shared/dashboards/schemas';
 import type { TDashboardsDeps } from '../deps';
 import { yearFigures } from './year-figures';
 

@@ -8,7 +8,7 @@ import {
   insertRecalculation,
   setRecalculationStatus,
 } from '../queries/recalculations';
-import { forecastCurrentYear, rewriteYear } from '../queries/recalculate-sql';
+import { forecastCurrentYear, rewriteYear } from '../queries/rewrite-year';
 
 /** The years Recalculate Dashboard rewrites: last, this and next year (the forecast's slots). */
 export function recalculationYears(now: Date) {
@@ -52,7 +52,11 @@ export async function requestRecalculation(
 ): Promise<TRecalculation> {
   const row = await insertRecalculation(deps.db, recalculationYears(today(deps)), user.UserID);
   if (deps.jobs) {
-    await deps.jobs.send(QUEUES.dashboard, { recalculationId: row.recalculationId }, { priority: 10 });
+    await deps.jobs.send(
+      QUEUES.dashboard,
+      { recalculationId: row.recalculationId },
+      { priority: 10 },
+    );
   } else {
     await runRecalculation(deps, row).catch(() => undefined);
   }

@@ -1,6 +1,10 @@
 import { fromNumeric, PLACES, toNumeric } from '@n5/shared/core/decimal';
 import { monthsTotal } from '@n5/shared/goals/rules';
-import { MONTH_KEYS, type TTeamGoalsQuery, type TTeamMemberGoalRow } from '@n5/shared/goals/schemas';
+import {
+  MONTH_KEYS,
+  type TTeamGoalsQuery,
+  type TTeamMemberGoalRow,
+} from '@n5/shared/goals/schemas';
 import type { TGoalsDeps } from '../deps';
 import { listTeamGoals } from '../queries';
 import { assertGoalYear } from './get-financials';

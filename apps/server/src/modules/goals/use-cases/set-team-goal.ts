@@ -29,7 +29,7 @@ export async function setTeamMemberGoal(deps: TGoalsDeps, input: TSetTeamGoalBod
     } else {
       const percent = input.value === null ? null : parseDecimal(input.value)!;
       const fraction = percent ? toNumeric(fromPercent(percent), PLACES.fraction) : null;
-      await updateTeamGoalMonth(tx, key, userId, Number.parseInt(input.field, 10), fraction);
+      await updateTeamGoalMonth(tx, key, userId, parseInteger(input.field)!, fraction);
       after = { [`month${input.field}`]: fraction };
     }
     await recordAudit(tx, {
@@ -37,9 +37,10 @@ export async function setTeamMemberGoal(deps: TGoalsDeps, input: TSetTeamGoalBod
       entity: 'team_member_goal',
       entityId: `${key.year}:${key.division}:${key.role}:${userId}`,
       action: 'update',
-      before: input.field === 'GoalAmount'
-        ? { goalAmount: before.goalAmount }
-        : { [`month${input.field}`]: before.months[Number.parseInt(input.field, 10) - 1] },
+      before:
+        input.field === 'GoalAmount'
+          ? { goalAmount: before.goalAmount }
+          : { [`month${input.field}`]: before.months[parseInteger(input.field)! - 1] },
       after,
     });
   });

@@ -35,8 +35,7 @@ export const goalLeaderboardQuery = (d: TDashboardScope, y: number, r: TLeaderbo
 export const marginLeaderboardQuery = (d: TDashboardScope, y: number) =>
   queryOptions({
     queryKey: queryKeys.dashboards.leaderboard('margin', d, y, 'PM'),
-    queryFn: ({ signal }) =>
-      callApi(c.marginLeaderboard, { query: { d, y, r: 'PM' } }, { signal }),
+    queryFn: ({ signal }) => callApi(c.marginLeaderboard, { query: { d, y, r: 'PM' } }, { signal }),
   });
 
 export const revenueLeaderboardQuery = (d: TDashboardScope, y: number) =>

@@ -67,7 +67,9 @@ function LeaderTable<R extends { userId: number; name: string }, K extends Query
                 tabIndex={0}
                 sx={{ cursor: 'pointer' }}
                 aria-label={`${row.name}: show projects`}
-                onClick={() => props.onPick({ role: props.role, userId: row.userId, name: row.name })}
+                onClick={() =>
+                  props.onPick({ role: props.role, userId: row.userId, name: row.name })
+                }
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
                     e.preventDefault();
@@ -118,9 +120,21 @@ export function LeaderboardAccordion(props: {
     />
   );
   const panels: Array<{ id: string; title: string; body: () => ReactNode }> = [
-    { id: 'pm', title: 'Project Manager Goals', body: () => goalPanel('PM', 'Project Manager Goals') },
-    { id: 'pe', title: 'Project Engineer Goals', body: () => goalPanel('PE', 'Project Engineer Goals') },
-    { id: 'si', title: 'Superintendent Goals', body: () => goalPanel('SI', 'Superintendent Goals') },
+    {
+      id: 'pm',
+      title: 'Project Manager Goals',
+      body: () => goalPanel('PM', 'Project Manager Goals'),
+    },
+    {
+      id: 'pe',
+      title: 'Project Engineer Goals',
+      body: () => goalPanel('PE', 'Project Engineer Goals'),
+    },
+    {
+      id: 'si',
+      title: 'Superintendent Goals',
+      body: () => goalPanel('SI', 'Superintendent Goals'),
+    },
     {
       id: 'gm',
       title: 'Gross Margin % Leaders',
@@ -135,7 +149,8 @@ export function LeaderboardAccordion(props: {
             { title: 'Gross Profit', value: (r) => formatUsdWhole(r.grossProfit) },
             {
               title: 'GM %',
-              value: (r) => (r.gmPercent ? formatPercent(r.gmPercent, { minDecimals: 1, maxDecimals: 1 }) : '—'),
+              value: (r) =>
+                r.gmPercent ? formatPercent(r.gmPercent, { minDecimals: 1, maxDecimals: 1 }) : '—',
             },
           ]}
         />

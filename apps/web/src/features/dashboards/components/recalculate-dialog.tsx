@@ -9,10 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  RECALCULATED_TEXT,
-  RECALCULATION_FAILED_TEXT,
-} from '@n5/shared/dashboards/constants';
+import { RECALCULATED_TEXT, RECALCULATION_FAILED_TEXT } from '@n5/shared/dashboards/constants';
 import { queryKeys } from '../../../lib/query-keys';
 import { recalculationQuery, useRequestRecalculation } from '../api/dashboards-queries';
 
@@ -38,7 +35,8 @@ export function RecalculateDashboardDialog({ onClose }: { onClose: () => void })
   const status = useQuery({ ...recalculationQuery(id), enabled: id > 0 });
   const state = status.data?.status;
   useEffect(() => {
-    if (state === 'done') void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards.all });
+    if (state === 'done')
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards.all });
   }, [state, queryClient]);
   const failed = request.isError || status.isError || state === 'failed';
   return (

@@ -60,7 +60,10 @@ export function YtdBarChart(props: {
         series={series}
         hideLegend={single}
         onItemClick={(_event, item) => {
-          const part = Math.max(0, series.findIndex((s) => s.id === item.seriesId));
+          const part = Math.max(
+            0,
+            series.findIndex((s) => s.id === item.seriesId),
+          );
           props.onBarClick(SERIES[item.dataIndex]!, part);
         }}
         aria-label={`${title} chart: Goal, Pipeline and Actual`}

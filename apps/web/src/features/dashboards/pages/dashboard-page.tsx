@@ -13,7 +13,12 @@ import {
 import { isDashboardYear } from '@n5/shared/dashboards/rules';
 import type { TSummaryFiguresText } from '@n5/shared/dashboards/schemas';
 import { QueryState } from '../../../components/query-state';
-import { monthsQuery, pivotQuery, summaryQuery, type TDrillFilter } from '../api/dashboards-queries';
+import {
+  monthsQuery,
+  pivotQuery,
+  summaryQuery,
+  type TDrillFilter,
+} from '../api/dashboards-queries';
 import { MEASURES, SHORT_MONTHS_FULL, type TSeries } from '../components/chart-format';
 import { useDashboardYear } from '../components/dashboard-year';
 import { DrillDialog } from '../components/drill-dialog';
@@ -56,7 +61,11 @@ function DivisionDashboard({ d, title }: { d: TDashboardDivision; title: string 
       <Typography component="h1" variant="h5">
         {title} – {y}
       </Typography>
-      <QueryState query={summary} loadingLabel="Loading the dashboard" errorText="The dashboard could not be loaded">
+      <QueryState
+        query={summary}
+        loadingLabel="Loading the dashboard"
+        errorText="The dashboard could not be loaded"
+      >
         {(reply) => (
           <Box sx={grid}>
             {MEASURES.map((measure, i) => (
@@ -76,10 +85,18 @@ function DivisionDashboard({ d, title }: { d: TDashboardDivision; title: string 
           </Box>
         )}
       </QueryState>
-      <QueryState query={pivot} loadingLabel="Loading the pivot" errorText="The pivot could not be loaded">
+      <QueryState
+        query={pivot}
+        loadingLabel="Loading the pivot"
+        errorText="The pivot could not be loaded"
+      >
         {(reply) => <PivotTable rows={reply.summary} caption={`${title} ${y} actuals by month`} />}
       </QueryState>
-      <QueryState query={months} loadingLabel="Loading the months" errorText="The months could not be loaded">
+      <QueryState
+        query={months}
+        loadingLabel="Loading the months"
+        errorText="The months could not be loaded"
+      >
         {(reply) => (
           <Box sx={grid}>
             {MEASURES.map((measure, i) => (
@@ -101,7 +118,13 @@ function DivisionDashboard({ d, title }: { d: TDashboardDivision; title: string 
       </QueryState>
       <LeaderboardAccordion d={d} y={y} onPick={pick} />
       {drill && (
-        <DrillDialog d={drill.d} y={y} filter={drill.filter} title={drill.title} onClose={() => setDrill(null)} />
+        <DrillDialog
+          d={drill.d}
+          y={y}
+          filter={drill.filter}
+          title={drill.title}
+          onClose={() => setDrill(null)}
+        />
       )}
     </Box>
   );
@@ -113,7 +136,9 @@ export const ConstructionDashboardPage = () => (
 export const MechanicalDashboardPage = () => (
   <DivisionDashboard d="mechanical" title="Mechanical Division" />
 );
-export const ServiceDashboardPage = () => <DivisionDashboard d="service" title="Service Division" />;
+export const ServiceDashboardPage = () => (
+  <DivisionDashboard d="service" title="Service Division" />
+);
 
 /** The group: the three divisions side by side on the same charts, then the company's pivot. */
 export function GroupDashboardPage() {
@@ -132,13 +157,17 @@ export function GroupDashboardPage() {
     isError: parts.some((p) => p.isError),
     error: parts.find((p) => p.error)?.error ?? null,
     refetch: () => Promise.all(parts.map((p) => p.refetch())),
-  } as unknown as typeof parts[0];
+  } as unknown as (typeof parts)[0];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h5">
         Group – {y}
       </Typography>
-      <QueryState query={all} loadingLabel="Loading the dashboard" errorText="The dashboard could not be loaded">
+      <QueryState
+        query={all}
+        loadingLabel="Loading the dashboard"
+        errorText="The dashboard could not be loaded"
+      >
         {(data) => (
           <Box sx={grid}>
             {MEASURES.map((measure, i) => (
@@ -162,10 +191,18 @@ export function GroupDashboardPage() {
           </Box>
         )}
       </QueryState>
-      <QueryState query={pivot} loadingLabel="Loading the pivot" errorText="The pivot could not be loaded">
+      <QueryState
+        query={pivot}
+        loadingLabel="Loading the pivot"
+        errorText="The pivot could not be loaded"
+      >
         {(reply) => <PivotTable rows={reply.summary} caption={`Group ${y} actuals by month`} />}
       </QueryState>
-      <QueryState query={months} loadingLabel="Loading the months" errorText="The months could not be loaded">
+      <QueryState
+        query={months}
+        loadingLabel="Loading the months"
+        errorText="The months could not be loaded"
+      >
         {(reply) => (
           <Box sx={grid}>
             {MEASURES.map((measure, i) => (
@@ -189,11 +226,21 @@ export function GroupDashboardPage() {
         d="group"
         y={y}
         onPick={(p) =>
-          setDrill({ d: 'group', filter: { r: p.role, userId: p.userId }, title: `Projects of ${p.name}, ${y}` })
+          setDrill({
+            d: 'group',
+            filter: { r: p.role, userId: p.userId },
+            title: `Projects of ${p.name}, ${y}`,
+          })
         }
       />
       {drill && (
-        <DrillDialog d={drill.d} y={y} filter={drill.filter} title={drill.title} onClose={() => setDrill(null)} />
+        <DrillDialog
+          d={drill.d}
+          y={y}
+          filter={drill.filter}
+          title={drill.title}
+          onClose={() => setDrill(null)}
+        />
       )}
     </Box>
   );

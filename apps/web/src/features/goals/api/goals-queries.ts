@@ -15,8 +15,12 @@ export const companyGoalsQuery = (year: number) =>
 export function useSetCompanyGoal(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { month: number; division: TDivision; goaltype: TGoalType; value: number }) =>
-      callApi(c.setFinancial, { body: { year, ...input } }),
+    mutationFn: (input: {
+      month: number;
+      division: TDivision;
+      goaltype: TGoalType;
+      value: number;
+    }) => callApi(c.setFinancial, { body: { year, ...input } }),
     onSuccess: (reply) => queryClient.setQueryData(companyGoalsQuery(year).queryKey, reply),
   });
 }

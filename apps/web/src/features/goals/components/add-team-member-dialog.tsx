@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -20,7 +20,7 @@ export function AddTeamMemberDialog(props: {
   const members = useQuery(teamMembersQuery);
   const add = useAddTeamMembers(props.teamKey);
   const form = useForm<{ members: TOption[] }>({ defaultValues: { members: [] } });
-  const chosen = form.watch('members');
+  const chosen = useWatch({ control: form.control, name: 'members' });
   const options = members.data?.members.filter((m) => !props.present.has(m.id));
   const submit = form.handleSubmit(async (values) => {
     await add.mutateAsync(values.members.map((m) => m.id));

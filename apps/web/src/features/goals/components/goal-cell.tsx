@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import InputBase from '@mui/material/InputBase';
 
 /**
@@ -13,7 +13,12 @@ export function GoalCell<V>(props: {
   width?: number;
 }) {
   const [draft, setDraft] = useState(props.text);
-  useEffect(() => setDraft(props.text), [props.text]);
+  const [saved, setSaved] = useState(props.text);
+  if (saved !== props.text) {
+    // The server's value changed (a save, another year): show it.
+    setSaved(props.text);
+    setDraft(props.text);
+  }
   const commit = () => {
     if (draft === props.text) return;
     const parsed = props.parse(draft);

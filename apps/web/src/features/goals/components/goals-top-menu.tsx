@@ -16,7 +16,11 @@ const selectSx = {
   '& option': { color: '#1d2733' },
 } as const;
 
-const barButtonSx = { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', whiteSpace: 'nowrap' };
+const barButtonSx = {
+  color: 'inherit',
+  borderColor: 'rgba(255,255,255,0.5)',
+  whiteSpace: 'nowrap',
+};
 
 /**
  * The goal screens' top menu (spec 2 §2.2): the year picker (2017 to next year), the division and
@@ -67,7 +71,12 @@ export function GoalsTopMenu(props: {
           </NativeSelect>
         </>
       )}
-      <Button variant="outlined" size="small" sx={barButtonSx} onClick={() => setRecalculating(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={barButtonSx}
+        onClick={() => setRecalculating(true)}
+      >
         Recalculate Dashboard
       </Button>
       {recalculating && <RecalculateDialog onClose={() => setRecalculating(false)} />}

@@ -34,7 +34,13 @@ const pinnedSx = (i: number, header = false) => ({
 });
 const greySx = { bgcolor: '#e9ecef', fontWeight: 700 };
 
-function GoalRow({ row, onSave }: { row: TCompanyGoalRowReply; onSave: (month: number, value: number) => void }) {
+function GoalRow({
+  row,
+  onSave,
+}: {
+  row: TCompanyGoalRowReply;
+  onSave: (month: number, value: number) => void;
+}) {
   const editable = isEditableGoalRow(row.division);
   const rowSx = editable ? {} : greySx;
   return (
@@ -82,7 +88,11 @@ export function CompanyGoalsPage() {
       {!inRange && <Alert severity="warning">That year is out of range</Alert>}
       {save.error && <Alert severity="error">The goal was not saved: {save.error.message}</Alert>}
       {inRange && (
-        <QueryState query={goals} loadingLabel="Loading the company goals" errorText="The company goals could not be loaded">
+        <QueryState
+          query={goals}
+          loadingLabel="Loading the company goals"
+          errorText="The company goals could not be loaded"
+        >
           {(reply) => (
             <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
               <Table size="small" stickyHeader aria-label={`Company Goals ${year}`}>

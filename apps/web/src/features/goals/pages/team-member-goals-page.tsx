@@ -89,7 +89,12 @@ export function TeamMemberGoalsPage() {
         <Typography component="h1" variant="h5">
           {`Team Member Goals - ${division} - ${role}`}
         </Typography>
-        <Button variant="contained" sx={{ ml: 'auto' }} onClick={() => setAdding(true)} disabled={!inRange}>
+        <Button
+          variant="contained"
+          sx={{ ml: 'auto' }}
+          onClick={() => setAdding(true)}
+          disabled={!inRange}
+        >
           Add Team Member
         </Button>
       </Box>
@@ -107,7 +112,11 @@ export function TeamMemberGoalsPage() {
         >
           {(reply) => (
             <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
-              <Table size="small" stickyHeader aria-label={`Team Member Goals - ${division} - ${role}`}>
+              <Table
+                size="small"
+                stickyHeader
+                aria-label={`Team Member Goals - ${division} - ${role}`}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>Year</TableCell>
@@ -127,7 +136,9 @@ export function TeamMemberGoalsPage() {
                     <MemberRow
                       key={row.EstimatorID}
                       row={row}
-                      onSave={(field, value) => save.mutate({ userid: row.EstimatorID, field, value })}
+                      onSave={(field, value) =>
+                        save.mutate({ userid: row.EstimatorID, field, value })
+                      }
                     />
                   ))}
                 </TableBody>
