@@ -40,6 +40,9 @@ await startContractAccounting(app.contracts, jobs, app.log);
 await startContractPdf(app.contractPage, jobs, app.log);
 await startPayAppAccounting(app.billing, jobs, app.log);
 await startDashboardRecalculation(app.dashboards, jobs, app.log);
+// A new or freshly seeded database gets its dashboard summaries once (issue 32).
+const summaries = await app.dashboards.ensureSummaries();
+if (summaries) app.log.info({ rowsByYear: summaries }, 'dashboard summaries written');
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

@@ -7,6 +7,7 @@ import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
+import { seedGoals } from './goals';
 import { seedInspections } from './inspections';
 import { SEED_TODAY } from './dates';
 import { seedContracts } from './contracts';
@@ -72,7 +73,10 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     accountingUserId: DEMO_USER_ID.accounting,
   });
+  // Company and team member goals (issue 32): their own stream.
+  const goals = await seedGoals(tx, createRng(SEED + 23), { today });
   return {
+    ...goals,
     users: seededUsers.length,
     companies: crm.companies.length,
     contacts: crm.contacts.length,

@@ -7,6 +7,7 @@ import {
 } from './use-cases/get-summaries';
 import { goalLeaderboard, marginLeaderboard, revenueLeaderboard } from './use-cases/leaderboards';
 import {
+  ensureSummaries,
   getRecalculation,
   recalculateYears,
   requestRecalculation,
@@ -36,6 +37,7 @@ export function createDashboardsService(deps: TDashboardsDeps) {
     getRecalculation: (input: TInput<typeof getRecalculation>) => getRecalculation(deps, input),
     runRecalculation: (input: TInput<typeof runRecalculation>) => runRecalculation(deps, input),
     recalculateYears: (years: number[]) => recalculateYears(deps, years),
+    ensureSummaries: () => ensureSummaries(deps),
   };
 }
 export type TDashboardsService = ReturnType<typeof createDashboardsService>;

@@ -34,3 +34,9 @@ export async function setRecalculationStatus(
     })
     .where(eq(r.recalculationId, id));
 }
+
+/** True when any stored summary exists (a new or freshly seeded database has none). */
+export async function hasSummaries(db: TDbOrTx) {
+  const result = await db.execute(sql`select exists (select 1 from dashboard_facts) as "any"`);
+  return (result as unknown as { rows: Array<{ any: boolean }> }).rows[0]?.any ?? false;
+}

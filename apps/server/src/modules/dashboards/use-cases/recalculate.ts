@@ -5,6 +5,7 @@ import { notFound } from '../../../lib/errors';
 import { today, type TDashboardsDeps } from '../deps';
 import {
   findRecalculation,
+  hasSummaries,
   insertRecalculation,
   setRecalculationStatus,
 } from '../queries/recalculations';
@@ -70,4 +71,14 @@ export async function getRecalculation(
   const row = await findRecalculation(deps.db, input.id);
   if (!row) throw notFound(`There is no recalculation ${input.id}.`);
   return { ...row, years: row.years };
+}
+
+/**
+ * At server start: a database without stored summaries (new, or just seeded) gets them for the
+ * two years before this one, this one and the next, so the dashboards show something at once.
+ */
+export async function ensureSummaries(deps: TDashboardsDeps) {
+  if (await hasSummaries(deps.db)) return null;
+  const year = today(deps).getUTCFullYear();
+  return recalculateYears(deps, [year - 2, year - 1, year, year + 1]);
 }
