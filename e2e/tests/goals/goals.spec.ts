@@ -8,7 +8,10 @@ test('an admin edits a company goal and the Total row follows; text reverts', as
   await page.goto('/company-goals?year=2018');
   await expect(page.getByRole('heading', { name: 'Company Goals' })).toBeVisible();
   const cell = page.getByRole('textbox', { name: 'Service Revenue Mar' });
-  const totalRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Revenue' }) }).filter({ hasText: 'Total' });
+  const totalRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Revenue' }) })
+    .filter({ hasText: 'Total' });
   await expect(cell).toHaveValue('0');
   await cell.fill('45000');
   await cell.press('Enter');

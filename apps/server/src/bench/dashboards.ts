@@ -26,7 +26,8 @@ const { values } = parseArgs({
 });
 const projectCount = parseInteger(values.projects);
 const runs = parseInteger(values.runs);
-if (projectCount === null || runs === null) throw new Error('--projects and --runs take whole numbers.');
+if (projectCount === null || runs === null)
+  throw new Error('--projects and --runs take whole numbers.');
 
 const { database, label, drop } = await openBenchDatabase({ url: values.url!, fallBack: false });
 try {
@@ -45,7 +46,9 @@ try {
   await app.app.dashboards.recalculateYears([year - 1, year + 1]);
   await database.db.execute(sql`analyze dashboard_facts`);
   const [facts] = rowsOf<{ rows: number }>(
-    await database.db.execute(sql`select count(*)::int as rows from dashboard_facts where year = ${year}`),
+    await database.db.execute(
+      sql`select count(*)::int as rows from dashboard_facts where year = ${year}`,
+    ),
   );
 
   const get = timedGet(app);

@@ -43,7 +43,8 @@ select split_part(bid_type, ' -> ', 1) as division, sum(contract_amount)::bigint
     for (const division of DIVISIONS) {
       const total = work.find((w) => w.division === division)?.amount ?? '0';
       // A third of the division's book a year, shaped by season (more in summer).
-      const yearly = ((parseInteger(total) ?? 0) / 3) * AMBITION[division] * (0.9 + rng.next() * 0.2);
+      const yearly =
+        ((parseInteger(total) ?? 0) / 3) * AMBITION[division] * (0.9 + rng.next() * 0.2);
       for (let month = 1; month <= 12; month += 1) {
         const season = 1 + 0.3 * Math.sin(((month - 3) / 12) * 2 * Math.PI);
         const revenue = Math.round((yearly / 12) * season);

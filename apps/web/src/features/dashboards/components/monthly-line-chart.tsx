@@ -32,6 +32,7 @@ export function MonthlyLineChart(props: {
           color: SERIES_COLORS[i],
           shape: SHAPES[i],
           showMark: true,
+          curve: 'linear' as const,
           valueFormatter: compactUsd,
           data: months.map((m) => chartNumber(m[measure.fields[i]!])),
         }))}

@@ -31,6 +31,7 @@ export function YtdBarChart(props: {
           label: measure.title,
           data: measure.fields.map((f) => chartNumber(parts[0]!.figures[f])),
           barLabel: (item: { value: number | null }) => compactUsd(item.value),
+          barLabelPlacement: 'outside' as const,
         },
       ]
     : parts.map((part, i) => ({
@@ -40,6 +41,7 @@ export function YtdBarChart(props: {
         data: measure.fields.map((f) => chartNumber(part.figures[f])),
         barLabel: (item: { value: number | null }) =>
           `${part.label.charAt(0)} ${compactUsd(item.value)}`,
+        barLabelPlacement: 'outside' as const,
       }));
   const title = `${measure.title} (YTD)`;
   return (
@@ -59,6 +61,7 @@ export function YtdBarChart(props: {
         yAxis={[{ valueFormatter: compactUsd, width: 64 }]}
         series={series}
         hideLegend={single}
+        sx={{ '& .MuiBarChart-label': { fontSize: single ? 12 : 10 } }}
         onItemClick={(_event, item) => {
           const part = Math.max(
             0,

@@ -57,7 +57,7 @@ function DivisionDashboard({ d, title }: { d: TDashboardDivision; title: string 
       title: `Projects of ${p.name} (${ROLE_NAMES[p.role]}), ${y}`,
     });
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, md: 3 } }}>
       <Typography component="h1" variant="h5">
         {title} – {y}
       </Typography>
@@ -159,7 +159,7 @@ export function GroupDashboardPage() {
     refetch: () => Promise.all(parts.map((p) => p.refetch())),
   } as unknown as (typeof parts)[0];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, md: 3 } }}>
       <Typography component="h1" variant="h5">
         Group – {y}
       </Typography>

@@ -81,7 +81,7 @@ export function CompanyGoalsPage() {
   const goals = useQuery({ ...companyGoalsQuery(year), enabled: inRange });
   const save = useSetCompanyGoal(year);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, md: 3 } }}>
       <Typography component="h1" variant="h5">
         Company Goals
       </Typography>

@@ -84,7 +84,7 @@ export function TeamMemberGoalsPage() {
   const save = useSetTeamGoal(key);
   const [adding, setAdding] = useState(false);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, md: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5">
           {`Team Member Goals - ${division} - ${role}`}
