@@ -46,7 +46,7 @@ export const LEADERBOARD_ROLES = ['PM', 'PE', 'SI'] as const;
 export type TLeaderboardRole = (typeof LEADERBOARD_ROLES)[number];
 
 export const RECALCULATED_TEXT = 'Dashboard has been recalculated';
-export const RECALCULATION_FAILED_TEXT = 'An error occurred while recalculating the dashboard';
+export const RECALCULATION_FAILED_TEXT = 'An error occurred while recalculating the dashboard.';
 
 /** What a drill-down lists: the projects behind a figure. */
 export const DRILL_MEASURES = ['revenue', 'grossProfit'] as const;
