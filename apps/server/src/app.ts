@@ -35,6 +35,8 @@ import type { TJobs } from './jobs/boss';
 import { auditModule } from './modules/audit/index';
 import { browserModule } from './modules/browser/index';
 import { crmModule } from './modules/crm/index';
+import { dashboardsModule } from './modules/dashboards/index';
+import { goalsModule } from './modules/goals/index';
 import { emailModule } from './modules/email/index';
 import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
@@ -268,6 +270,8 @@ export async function buildApp({
     maxUploadMegabytes: config.FILE_MAX_MB,
   });
   await app.register(costLoggingModule, { db, accounting });
+  await app.register(goalsModule, { db, users: app.users });
+  await app.register(dashboardsModule, { db, goals: app.goals, jobs });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

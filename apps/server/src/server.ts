@@ -9,6 +9,7 @@ import { startJobs } from './jobs/boss';
 import { startContractAccounting } from './jobs/contract-accounting';
 import { startContractPdf } from './jobs/contract-pdf';
 import { startPayAppAccounting } from './jobs/pay-app-accounting';
+import { startDashboardRecalculation } from './jobs/dashboard-recalculation';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
 import { startSurveyInvitations } from './jobs/survey-invitations';
@@ -40,6 +41,10 @@ await startContractAccounting(app.contracts, jobs, app.log);
 await startContractPdf(app.contractPage, jobs, app.log);
 await startPayAppAccounting(app.billing, jobs, app.log);
 await startSurveyInvitations(app.surveys, jobs, app.log);
+await startDashboardRecalculation(app.dashboards, jobs, app.log);
+// A new or freshly seeded database gets its dashboard summaries once (issue 32).
+const summaries = await app.dashboards.ensureSummaries();
+if (summaries) app.log.info({ rowsByYear: summaries }, 'dashboard summaries written');
 if (config.SMTP_URL) {
   const requeued = await startEmailWorker(database.db, jobs, createSmtpTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,

@@ -38,10 +38,17 @@ export const REGISTERED_PAGE_KEYS = [
   'survey',
   'unsubscribe',
   'dashboardKpi',
+  'dashboardGroup',
+  'dashboardConstruction',
+  'dashboardMechanical',
+  'dashboardService',
+  'companyGoals',
+  'teamMemberGoals',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',
   'refreshAssignments',
+  'recalculateDashboard',
 ] as const satisfies readonly TMenuAction[];
 
 export type TRegisteredPage = (typeof REGISTERED_PAGE_KEYS)[number];

@@ -51,6 +51,19 @@ async function prefetchBrowser(queryClient: QueryClient, grid: 'active' | 'archi
   ]);
 }
 
+/** The division and group dashboards: one chunk with MUI X Charts, and the year picker. */
+const dashboard = (name: string): TScreenRoute => ({
+  layout: 'shell',
+  Component: lazyNamed(
+    () => import('../features/dashboards/pages/dashboard-page'),
+    name as 'GroupDashboardPage',
+  ),
+  TopMenu: lazyNamed(
+    () => import('../features/dashboards/components/dashboard-top-menu'),
+    'DashboardTopMenu',
+  ),
+});
+
 /** The inclusion editor's three addresses share one screen and its top menu (spec 1 §2). */
 const INCLUSION_EDITOR: TScreenRoute = {
   layout: 'shell',
@@ -249,6 +262,26 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'KpiDashboardPage',
     ),
   },
+  dashboardGroup: dashboard('GroupDashboardPage'),
+  dashboardConstruction: dashboard('ConstructionDashboardPage'),
+  dashboardMechanical: dashboard('MechanicalDashboardPage'),
+  dashboardService: dashboard('ServiceDashboardPage'),
+  companyGoals: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/goals/pages/company-goals-page'),
+      'CompanyGoalsPage',
+    ),
+    TopMenu: lazyNamed(() => import('./screens/goals-screens'), 'CompanyGoalsTopMenu'),
+  },
+  teamMemberGoals: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/goals/pages/team-member-goals-page'),
+      'TeamMemberGoalsPage',
+    ),
+    TopMenu: lazyNamed(() => import('./screens/goals-screens'), 'TeamMemberGoalsTopMenu'),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */
@@ -260,6 +293,10 @@ export const MENU_ACTION_DIALOGS: Record<TRegisteredAction, TMenuActionDialog> =
   refreshAssignments: lazyNamed(
     () => import('../features/browser/components/refresh-assignments-dialog'),
     'RefreshAssignmentsDialog',
+  ) as TMenuActionDialog,
+  recalculateDashboard: lazyNamed(
+    () => import('../features/dashboards/components/recalculate-dialog'),
+    'RecalculateDashboardDialog',
   ) as TMenuActionDialog,
 };
 

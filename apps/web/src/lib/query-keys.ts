@@ -144,6 +144,27 @@ export const queryKeys = {
     queues: () => ['jobs', 'queues'] as const,
   },
 
+  /** Division and group dashboards (features/dashboards), by scope and year. */
+  dashboards: {
+    all: ['dashboards'] as const,
+    summary: (d: string, y: number) => ['dashboards', d, y, 'summary'] as const,
+    months: (d: string, y: number) => ['dashboards', d, y, 'months'] as const,
+    pivot: (d: string, y: number) => ['dashboards', d, y, 'pivot'] as const,
+    leaderboard: (kind: string, d: string, y: number, r: string) =>
+      ['dashboards', d, y, 'leaderboard', kind, r] as const,
+    drill: (d: string, y: number, filter: object) => ['dashboards', d, y, 'drill', filter] as const,
+    recalculation: (id: number) => ['dashboards', 'recalculation', id] as const,
+  },
+
+  /** Company goals and team member goals (features/goals). */
+  goals: {
+    all: ['goals'] as const,
+    company: (year: number) => ['goals', 'company', year] as const,
+    team: (year: number, division: string, role: string) =>
+      ['goals', 'team', year, division, role] as const,
+    members: () => ['goals', 'members'] as const,
+  },
+
   timesheet: {
     all: ['timesheet'] as const,
     week: (periodStart: string) => ['timesheet', 'week', periodStart] as const,

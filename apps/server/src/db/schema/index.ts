@@ -12,3 +12,4 @@ export * from './billing';
 export * from './surveys';
 export * from './receipts';
 export * from './cost-logging';
+export * from './dashboards';

@@ -7,6 +7,7 @@ import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
+import { seedGoals } from './goals';
 import { seedInspections } from './inspections';
 import { seedSurveys } from './surveys';
 import { SEED_TODAY } from './dates';
@@ -81,7 +82,10 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const receiptRows = await seedReceipts(tx, createRng(SEED + 23), { today });
   // Field cost logging (issue 39): stock, and the past weeks' logs on dispatched projects.
   const costLogging = await seedCostLogging(tx, createRng(SEED + 39), { today });
+  // Company and team member goals (issue 32): their own stream.
+  const goals = await seedGoals(tx, createRng(SEED + 32), { today });
   return {
+    ...goals,
     users: seededUsers.length,
     companies: crm.companies.length,
     contacts: crm.contacts.length,
