@@ -53,6 +53,7 @@ import { projectModule } from './modules/project/index';
 import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { usersModule } from './modules/users/index';
+import { securityRolesModule } from './modules/security-roles/index';
 
 /** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
 export interface TRouteInputSchemas {
@@ -187,6 +188,7 @@ export async function buildApp({
   const db = database.db;
   await app.register(sessionModule, { config, db });
   await app.register(usersModule, { db });
+  await app.register(securityRolesModule, { db });
   await app.register(emailModule, { db, config, jobs });
   await app.register(auditModule, { db });
   await app.register(filesModule, { db, config });
