@@ -32,6 +32,7 @@ export const REGISTERED_PAGE_KEYS = [
   'alternateApproval',
   'contract',
   'clientContract',
+  'securityRoles',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

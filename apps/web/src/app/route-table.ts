@@ -212,6 +212,14 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'ClientContractPage',
     ),
   },
+  // Administration (issue 34).
+  securityRoles: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/security-roles/pages/security-roles-page'),
+      'SecurityRolesPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

@@ -154,6 +154,14 @@ export const queryKeys = {
       ['training', 'attendance', courseId, date] as const,
   },
 
+  /** Security roles (features/security-roles). */
+  securityRoles: {
+    all: ['security-roles'] as const,
+    roles: () => ['security-roles', 'roles'] as const,
+    permissions: () => ['security-roles', 'permissions'] as const,
+    members: (roleId: number) => ['security-roles', 'members', roleId] as const,
+  },
+
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
   },

@@ -22,3 +22,6 @@ export const ZSetPermissionsBody = z.object({
   roleID: ZId,
   permissions: z.array(ZId).max(100, 'permissions: at most 100 numbers'),
 });
+
+/** A role of the roles table (GET /api/user/roles). */
+export type TRole = { RoleID: number; Role: string; Description: string };
