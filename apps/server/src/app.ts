@@ -54,6 +54,7 @@ import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { usersModule } from './modules/users/index';
 import { securityRolesModule } from './modules/security-roles/index';
+import { conditionTemplatesModule } from './modules/condition-templates/index';
 
 /** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
 export interface TRouteInputSchemas {
@@ -227,6 +228,7 @@ export async function buildApp({
     config,
     contracts: app.contracts,
   });
+  await app.register(conditionTemplatesModule, { db, email: app.email, config });
   await app.register(projectModule, {
     db,
     accounting,
