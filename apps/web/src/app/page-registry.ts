@@ -33,6 +33,8 @@ export const REGISTERED_PAGE_KEYS = [
   'contract',
   'clientContract',
   'securityRoles',
+  'conditionTemplateApproval',
+  'conditionApproval',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

@@ -220,6 +220,21 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'SecurityRolesPage',
     ),
   },
+  conditionTemplateApproval: {
+    layout: 'shell',
+    nested: true,
+    Component: lazyNamed(
+      () => import('./screens/condition-template-screens'),
+      'ConditionTemplateScreens',
+    ),
+  },
+  conditionApproval: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/condition-templates/pages/condition-approval-page'),
+      'ConditionApprovalPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

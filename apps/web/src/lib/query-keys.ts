@@ -162,6 +162,14 @@ export const queryKeys = {
     members: (roleId: number) => ['security-roles', 'members', roleId] as const,
   },
 
+  /** Condition template approval (features/condition-templates). */
+  conditionTemplates: {
+    all: ['condition-templates'] as const,
+    list: (status: string, type?: string) =>
+      ['condition-templates', 'list', status, type ?? 'all'] as const,
+    overwrite: (id: number) => ['condition-templates', 'overwrite', id] as const,
+  },
+
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
   },
