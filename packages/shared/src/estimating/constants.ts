@@ -47,7 +47,12 @@ export type TInclusionStage = (typeof INCLUSION_STAGES)[number];
  * Inactive: rejected or deactivated (spec 2 §4). Overwritten: an approved overwrite request whose
  * values went into its target (kept for the history, listed nowhere).
  */
-export const TEMPLATE_STATUSES = ['Active', 'Awaiting Approval', 'Inactive', 'Overwritten'] as const;
+export const TEMPLATE_STATUSES = [
+  'Active',
+  'Awaiting Approval',
+  'Inactive',
+  'Overwritten',
+] as const;
 export type TTemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
 /** Spec texts of the inclusion editor (spec 1 §2, §4), quoted exactly. */
