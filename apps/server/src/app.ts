@@ -61,6 +61,8 @@ import { stageModule } from './modules/stage/index';
 import { sessionModule } from './modules/session/index';
 import { surveysModule } from './modules/surveys/index';
 import { usersModule } from './modules/users/index';
+import { securityRolesModule } from './modules/security-roles/index';
+import { conditionTemplatesModule } from './modules/condition-templates/index';
 
 /** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
 export interface TRouteInputSchemas {
@@ -198,6 +200,7 @@ export async function buildApp({
   const db = database.db;
   await app.register(sessionModule, { config, db });
   await app.register(usersModule, { db });
+  await app.register(securityRolesModule, { db });
   await app.register(emailModule, { db, config, jobs });
   await app.register(auditModule, { db });
   await app.register(filesModule, { db, config });
@@ -243,6 +246,7 @@ export async function buildApp({
     config,
     contracts: app.contracts,
   });
+  await app.register(conditionTemplatesModule, { db, email: app.email, config });
   await app.register(projectModule, {
     db,
     accounting,

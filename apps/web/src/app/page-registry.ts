@@ -44,6 +44,9 @@ export const REGISTERED_PAGE_KEYS = [
   'dashboardService',
   'companyGoals',
   'teamMemberGoals',
+  'securityRoles',
+  'conditionTemplateApproval',
+  'conditionApproval',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

@@ -282,6 +282,29 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     ),
     TopMenu: lazyNamed(() => import('./screens/goals-screens'), 'TeamMemberGoalsTopMenu'),
   },
+  // Administration (issue 34).
+  securityRoles: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/security-roles/pages/security-roles-page'),
+      'SecurityRolesPage',
+    ),
+  },
+  conditionTemplateApproval: {
+    layout: 'shell',
+    nested: true,
+    Component: lazyNamed(
+      () => import('./screens/condition-template-screens'),
+      'ConditionTemplateScreens',
+    ),
+  },
+  conditionApproval: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/condition-templates/pages/condition-approval-page'),
+      'ConditionApprovalPage',
+    ),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

@@ -207,6 +207,22 @@ export const queryKeys = {
       ['training', 'attendance', courseId, date] as const,
   },
 
+  /** Security roles (features/security-roles). */
+  securityRoles: {
+    all: ['security-roles'] as const,
+    roles: () => ['security-roles', 'roles'] as const,
+    permissions: () => ['security-roles', 'permissions'] as const,
+    members: (roleId: number) => ['security-roles', 'members', roleId] as const,
+  },
+
+  /** Condition template approval (features/condition-templates). */
+  conditionTemplates: {
+    all: ['condition-templates'] as const,
+    list: (status: string, type?: string) =>
+      ['condition-templates', 'list', status, type ?? 'all'] as const,
+    overwrite: (id: number) => ['condition-templates', 'overwrite', id] as const,
+  },
+
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
   },

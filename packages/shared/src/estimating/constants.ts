@@ -42,8 +42,17 @@ export type TBidPrecedence = (typeof BID_PRECEDENCES)[number];
 export const INCLUSION_STAGES = ['Approved', 'Pending', 'Potential CO', 'Inactive'] as const;
 export type TInclusionStage = (typeof INCLUSION_STAGES)[number];
 
-/** Template states: requested templates wait for the approver; only active ones are offered. */
-export const TEMPLATE_STATUSES = ['Active', 'Awaiting Approval'] as const;
+/**
+ * Template states: requested templates wait for the approver; only active ones are offered.
+ * Inactive: rejected or deactivated (spec 2 §4). Overwritten: an approved overwrite request whose
+ * values went into its target (kept for the history, listed nowhere).
+ */
+export const TEMPLATE_STATUSES = [
+  'Active',
+  'Awaiting Approval',
+  'Inactive',
+  'Overwritten',
+] as const;
 export type TTemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
 /** Spec texts of the inclusion editor (spec 1 §2, §4), quoted exactly. */

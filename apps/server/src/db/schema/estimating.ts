@@ -198,6 +198,8 @@ export const conditionTemplates = pgTable(
       .notNull()
       .references(() => subCategories.subCategoryId),
     ...estimateInputs(),
+    /** A default quantity (spec 2 §3 TotalQuantities); Add Condition still starts at 0. */
+    totalQuantities: unit4('total_quantities'),
     status: text('status', { enum: TEMPLATE_STATUSES }).notNull().default('Active'),
     requestedBy: integer('requested_by').references(() => users.userId, { onDelete: 'set null' }),
     sourceConditionId: integer('source_condition_id').references(() => conditions.conditionId, {

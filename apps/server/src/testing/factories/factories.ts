@@ -1,4 +1,5 @@
 import type { TApiCall } from './api-call';
+import { buildTemplateRequest } from './condition-templates';
 import { buildCompany, buildContact, type TCompanyOverrides } from './crm';
 import { buildCondition, buildSubBid, type TConditionOverrides } from './estimating';
 import { buildProject, type TProjectOverrides } from './project';
@@ -11,6 +12,8 @@ export function createFactories(call: TApiCall) {
     buildContact: (overrides?: Parameters<typeof buildContact>[1]) => buildContact(call, overrides),
     buildCondition: (overrides?: TConditionOverrides) => buildCondition(call, overrides),
     buildSubBid: (input: Parameters<typeof buildSubBid>[1]) => buildSubBid(call, input),
+    buildTemplateRequest: (input?: Parameters<typeof buildTemplateRequest>[1]) =>
+      buildTemplateRequest(call, input),
   };
 }
 export type TFactories = ReturnType<typeof createFactories>;

@@ -1,0 +1,3 @@
+ALTER TABLE "condition_templates" DROP CONSTRAINT "condition_templates_status_chk";--> statement-breakpoint
+ALTER TABLE "condition_templates" ADD COLUMN "total_quantities" numeric(14, 4) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "condition_templates" ADD CONSTRAINT "condition_templates_status_chk" CHECK ("condition_templates"."status" in ('Active', 'Awaiting Approval', 'Inactive', 'Overwritten'));

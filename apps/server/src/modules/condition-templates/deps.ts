@@ -1,0 +1,9 @@
+import type { TConfig } from '../../config/env';
+import type { TDb } from '../../db/client';
+import type { TEmailService } from '../email/service';
+
+export interface TConditionTemplatesDeps {
+  db: TDb;
+  email: TEmailService;
+  config: TConfig;
+}

@@ -1,0 +1,96 @@
+import type { TConditionTemplate } from '@n5/shared/condition-templates/schemas';
+import type { TUser } from '@n5/shared/session/schemas';
+import type { TDbOrTx } from '../../../db/client';
+import { recordAudit } from '../../../lib/audit';
+import { conflict, notFound } from '../../../lib/errors';
+import { queueDecisionEmail } from '../decision-email';
+import type { TConditionTemplatesDeps } from '../deps';
+import { presentTemplate } from '../present';
+import { findTemplate, lockTemplate, updateTemplate, type TTemplateRow } from '../queries';
+
+/** The template values an approved overwrite copies into its target. */
+const copiedValues = (r: TTemplateRow) => ({
+  conditionName: r.conditionName,
+  internalComments: r.internalComments,
+  subcontractorScope: r.subcontractorScope,
+  totalQuantities: r.totalQuantities,
+  measurementType: r.measurementType,
+  laborHours: r.laborHours,
+  laborRate: r.laborRate,
+  laborMarkup: r.laborMarkup,
+  materialCost: r.materialCost,
+  materialMarkup: r.materialMarkup,
+  equipmentCost: r.equipmentCost,
+  equipmentMarkup: r.equipmentMarkup,
+  otherCostsCost: r.otherCostsCost,
+  otherCostsMarkup: r.otherCostsMarkup,
+});
+
+async function overwriteTarget(tx: TDbOrTx, request: TTemplateRow, userId: number) {
+  const targetId = request.replacesTemplateId!;
+  if (!(await lockTemplate(tx, targetId)))
+    throw notFound(`There is no condition template ${targetId}.`);
+  const target = (await findTemplate(tx, targetId))!;
+  if (target.status !== 'Active')
+    throw conflict(
+      `Template #${targetId} is no longer active; reactivate it before overwriting it.`,
+    );
+  const values = copiedValues(request);
+  await updateTemplate(tx, targetId, values);
+  await updateTemplate(tx, request.templateId, { status: 'Overwritten' });
+  await recordAudit(tx, {
+    userId,
+    entity: 'condition_template',
+    entityId: targetId,
+    action: 'update',
+    before: copiedValues(target),
+    after: { ...values, overwrittenBy: request.templateId },
+  });
+  return targetId;
+}
+
+/**
+ * Approves a request, or reactivates an inactive template (POST
+ * /api/condition/approve-condition-template). An overwrite request copies its values into the
+ * template it names, which is returned; the request is kept as history (status Overwritten).
+ * The requester of an awaiting request is emailed the decision in the same transaction.
+ */
+export async function approveTemplate(
+  deps: TConditionTemplatesDeps,
+  input: { conditionId: number },
+  user: TUser,
+): Promise<{ template: TConditionTemplate }> {
+  let emailId = 0;
+  const reply = await deps.db.transaction(async (tx) => {
+    if (!(await lockTemplate(tx, input.conditionId)))
+      throw notFound(`There is no condition template ${input.conditionId}.`);
+    const request = (await findTemplate(tx, input.conditionId))!;
+    if (request.status === 'Active') return { template: presentTemplate(request) };
+    if (request.status === 'Overwritten')
+      throw conflict('This request was already approved into its target template.');
+    let resultId = request.templateId;
+    if (request.replacesTemplateId !== null) {
+      resultId = await overwriteTarget(tx, request, user.UserID);
+    } else {
+      await updateTemplate(tx, request.templateId, { status: 'Active' });
+    }
+    await recordAudit(tx, {
+      userId: user.UserID,
+      entity: 'condition_template',
+      entityId: request.templateId,
+      action: 'update',
+      before: { status: request.status },
+      after: { status: request.replacesTemplateId !== null ? 'Overwritten' : 'Active' },
+    });
+    if (request.status === 'Awaiting Approval')
+      emailId = await queueDecisionEmail(deps, tx, {
+        request,
+        decision: 'approved',
+        deciderId: user.UserID,
+        deciderName: user.DisplayName,
+      });
+    return { template: presentTemplate((await findTemplate(tx, resultId))!) };
+  });
+  if (emailId) await deps.email.wake([emailId]);
+  return reply;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZIdInput } from '../core/ids';
+import { TEMPLATE_STATUSES } from '../estimating/constants';
+import { TEMPLATE_LIST_SLUGS } from './rules';
+
+/** A condition template as the approval grid shows it (spec 2 §3 "Condition template"). */
+export const ZConditionTemplate = z.object({
+  ConditionID: z.number().int(),
+  SubCategoryCode: z.string(),
+  SubCategoryName: z.string(),
+  ConditionName: z.string(),
+  InternalComments: z.string(),
+  SubcontractorScope: z.string(),
+  TotalQuantities: z.string(),
+  MeasurementType: z.string().nullable(),
+  LaborHours: z.string(),
+  LaborRate: z.string(),
+  LaborMarkup: z.string(),
+  LaborTotal: z.string(),
+  MaterialCost: z.string(),
+  MaterialMarkup: z.string(),
+  MaterialTotal: z.string(),
+  EquipmentCost: z.string(),
+  EquipmentMarkup: z.string(),
+  EquipmentTotal: z.string(),
+  OtherCostsCost: z.string(),
+  OtherCostsMarkup: z.string(),
+  OtherCostsTotal: z.string(),
+  CreatedByLastName: z.string().nullable(),
+  CreatedDate: z.string(),
+  Status: z.enum(TEMPLATE_STATUSES),
+  ActiveInd: z.union([z.literal(0), z.literal(1)]),
+  RejectedInd: z.union([z.literal(0), z.literal(1)]),
+  ApprovalType: z.enum(['New', 'Overwrite']),
+  /** For an overwrite request: the template it replaces. */
+  ReplacesConditionID: z.number().int().nullable(),
+});
+export type TConditionTemplate = z.infer<typeof ZConditionTemplate>;
+
+export const ZTemplateListQuery = z.object({
+  status: z.enum(TEMPLATE_LIST_SLUGS),
+  /** Only requests of this kind (the /condition-approval tabs). */
+  type: z.enum(['New', 'Overwrite']).optional(),
+});
+
+export const ZTemplateIdBody = z.object({ conditionID: ZIdInput });
+
+export const ZUpdateTemplateBody = z.object({
+  conditionID: ZIdInput,
+  field: z.string().min(1).max(60),
+  value: z.union([z.string().max(4000), z.number(), z.null()]),
+});
+
+export const ZTemplateReply = z.object({ template: ZConditionTemplate });
