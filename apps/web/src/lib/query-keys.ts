@@ -191,7 +191,6 @@ export const queryKeys = {
   /** The KPI dashboard, per quarter (issue 33). */
   kpi: {
     all: ['kpi'] as const,
-    quarter: (year: number, quarter: number) => ['kpi', year, quarter] as const,
     part: (year: number, quarter: number, part: string) => ['kpi', year, quarter, part] as const,
     invoicingDetail: (year: number, quarter: number, userId: number) =>
       ['kpi', year, quarter, 'timely-invoicing', userId] as const,

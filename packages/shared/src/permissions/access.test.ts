@@ -49,6 +49,7 @@ describe('page access (spec 3 §2.1, spec 2 §2.1)', () => {
         'login',
         'home',
         'mobile',
+        'mobileReceipts',
         'incentivePayoutCertificate',
         'contract',
         'clientContract',
