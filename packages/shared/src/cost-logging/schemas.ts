@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdInput } from '../core/ids';
+import { ZSubCategoryCode } from '../estimating/schemas';
 import { isCalendarDate } from '../core/field-rules';
 import { AMOUNT_RULES, amountProblem, PURCHASE_ORDER_TYPES, type TAmountRule } from './rules';
 
@@ -32,7 +33,7 @@ const optionalAmount = (label: string, rule: TAmountRule) =>
 
 export const ZConditionsByCategoryQuery = z.object({
   projectID: ZIdInput,
-  subCategoryCode: z.string().min(1).max(20),
+  subCategoryCode: ZSubCategoryCode,
 });
 export const ZConditionInfoQuery = z.object({ conditionID: ZIdInput });
 
