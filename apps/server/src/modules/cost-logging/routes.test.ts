@@ -63,8 +63,13 @@ describe('conditions', () => {
 
   it('refuses an unknown project, cost code or condition (404)', async () => {
     const { project } = await fieldJob();
-    const query = { projectID: project.ProjectID, subCategoryCode: 'ZZ-0000' };
+    // A code of the right shape that no cost code has is unknown (404); any other text is a 400.
+    const query = { projectID: project.ProjectID, subCategoryCode: '99-9999' };
     expect((await refusedAs('field', c.conditionsByCategory, { query })).status).toBe(404);
+    const malformed = { projectID: project.ProjectID, subCategoryCode: 'ZZ-0000' };
+    expect((await refusedAs('field', c.conditionsByCategory, { query: malformed })).status).toBe(
+      400,
+    );
     expect(
       (await refusedAs('field', c.conditionInfo, { query: { conditionID: 2_000_000_000 } })).status,
     ).toBe(404);
