@@ -36,7 +36,7 @@ test('timely invoicing expands per project manager to that PM’s projects of th
   expect(picked, 'a quarter of the demo company has pay apps').not.toBeNull();
   await loginAs(page, DEMO.pm);
   await page.goto(`/dashboard/kpi?y=${picked!.year}&q=${picked!.quarter}`);
-  await page.getByRole('button', { name: 'Timely Invoicing' }).click();
+  await page.getByRole('button', { name: 'Timely Invoicing', exact: true }).click();
   await page.getByRole('button', { name: `Show the projects of ${pmName}` }).click();
   const projects = page.getByRole('table', { name: 'Projects' });
   await expect(projects.getByRole('link').first()).toHaveAttribute(
