@@ -60,7 +60,8 @@ test('a seeded project shows its cost codes; a bad id says so', async ({ page })
   await page.goto('/m/projects?filter=WIP');
   await page.getByTestId('mobile-project').first().click();
   const codes = page.getByRole('list', { name: 'Cost codes' });
-  await expect(codes.getByRole('button').first()).toBeDisabled();
+  // Each code opens its cost logging screen (issue 39).
+  await expect(codes.getByRole('link').first()).toHaveAttribute('href', /\/m\/projects\/\d+\/.+/);
   await saveScreen(page, 'm-project-390');
   await page.getByRole('link', { name: 'Project Info' }).click();
   await expect(page.getByRole('region', { name: 'Remaining' })).toContainText('Labor hours');

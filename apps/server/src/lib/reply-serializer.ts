@@ -49,7 +49,7 @@ function simplified(schema: unknown): unknown {
  */
 export const replySerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const { schema } = routeSchema;
-  if (schema instanceof z.ZodType) {
+  if (schema instanceof z.core.$ZodType) {
     try {
       const json = z.toJSONSchema(schema, {
         target: 'draft-7',

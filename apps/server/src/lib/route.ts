@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { TRouteContract } from '@n5/shared/core/contract';
+import type { TRouteContract, TSchema } from '@n5/shared/core/contract';
 import type { TCompressionOptions } from './compression';
 
 /** The parsed type of an optional contract part (query, body, params); undefined when absent. */
 type Infer<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
-  : Exclude<T, undefined> extends z.ZodType
+  : Exclude<T, undefined> extends TSchema
     ? z.infer<Exclude<T, undefined>>
     : undefined;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import type { TRouteContract } from '@n5/shared/core/contract';
 import {
   contractUrl,
@@ -50,7 +51,7 @@ export function replyOf<C extends TRouteContract>(
   response: LightMyRequestResponse,
 ): TReplyOf<C> {
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  return contract.reply.parse(isJson ? response.json() : response.body) as TReplyOf<C>;
+  return z.parse(contract.reply, isJson ? response.json() : response.body) as TReplyOf<C>;
 }
 
 /** The `{ error: { code, message } }` body of a refused request, with its status. */

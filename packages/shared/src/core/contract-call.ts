@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TRouteContract } from './contract';
+import type { TRouteContract, TSchema } from './contract';
 
 /**
  * How a caller fills a contract: its query, body and path params, typed by the contract's
@@ -11,7 +11,7 @@ type TSchemaOf<T> = Exclude<T, undefined>;
 /** `{ query: ... }` when the contract declares a query schema; nothing allowed otherwise. */
 type TPart<K extends 'query' | 'body' | 'params', T> = [TSchemaOf<T>] extends [never]
   ? { [P in K]?: never }
-  : TSchemaOf<T> extends z.ZodType
+  : TSchemaOf<T> extends TSchema
     ? { [P in K]: z.input<TSchemaOf<T>> }
     : never;
 

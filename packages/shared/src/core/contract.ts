@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { TAccess } from '../permissions/access';
 
+/**
+ * Any Zod schema, classic or Mini (the session contract is Mini, to keep the sign-in page small):
+ * parse it with the functions `parse`/`safeParse`, not its methods.
+ */
+export type TSchema = z.core.$ZodType;
+
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -20,10 +26,10 @@ export const isWriteMethod = (method: string) => method !== 'GET' && method !== 
  * object, so nobody types a path twice (STYLE.md rule 2).
  */
 export interface TRouteContract<
-  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TParams extends z.ZodType | undefined = z.ZodType | undefined,
-  TReply extends z.ZodType = z.ZodType,
+  TQuery extends TSchema | undefined = TSchema | undefined,
+  TBody extends TSchema | undefined = TSchema | undefined,
+  TParams extends TSchema | undefined = TSchema | undefined,
+  TReply extends TSchema = TSchema,
 > {
   method: THttpMethod;
   path: string;
@@ -45,10 +51,10 @@ export interface TRouteContract<
 }
 
 export function defineRoute<
-  TQuery extends z.ZodType | undefined = undefined,
-  TBody extends z.ZodType | undefined = undefined,
-  TParams extends z.ZodType | undefined = undefined,
-  TReply extends z.ZodType = z.ZodType,
+  TQuery extends TSchema | undefined = undefined,
+  TBody extends TSchema | undefined = undefined,
+  TParams extends TSchema | undefined = undefined,
+  TReply extends TSchema = TSchema,
 >(contract: TRouteContract<TQuery, TBody, TParams, TReply>) {
   return contract;
 }

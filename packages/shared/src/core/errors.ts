@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The only shape of a 4xx/5xx body, everywhere. */
 export const ZErrorBody = z.object({

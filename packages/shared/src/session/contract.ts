@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import {

@@ -1,23 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const ZRoleRef = z.object({ RoleID: z.number().int(), Role: z.string() });
+// Zod Mini (tree-shaken, functional): these schemas are in the sign-in page's first download,
+// where classic Zod alone would be a fifth of the 200 KB budget (docs/decisions/platform.md).
+
+export const ZRoleRef = z.object({ RoleID: z.int(), Role: z.string() });
 
 /** The signed-in user as the spec's GET /auth/user returns it, plus the permission numbers. */
 export const ZUser = z.object({
-  UserID: z.number().int(),
+  UserID: z.int(),
   DisplayName: z.string(),
-  ADID: z.string().nullable(),
+  ADID: z.nullable(z.string()),
   EmailAddress: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
   Initials: z.string(),
   Roles: z.array(ZRoleRef),
-  Permissions: z.array(z.number().int()),
+  Permissions: z.array(z.int()),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZAuthUserReply = z.object({
-  user: ZUser.nullable(),
+  user: z.nullable(ZUser),
   isAuthenticated: z.boolean(),
 });
 export type TAuthUserReply = z.infer<typeof ZAuthUserReply>;
@@ -45,11 +48,11 @@ export const ZDemoUser = z.object({
 export const ZDemoUsersReply = z.object({ users: z.array(ZDemoUser) });
 
 export const ZUserListItem = z.object({
-  UserID: z.number().int(),
+  UserID: z.int(),
   DisplayName: z.string(),
   EmailAddress: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
-  ADID: z.string().nullable(),
+  ADID: z.nullable(z.string()),
 });
 export const ZUserListReply = z.object({ users: z.array(ZUserListItem) });
