@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,8 +17,22 @@ import { ProjectsPage } from '../../features/mobile/pages/projects-page';
 import { NoteAddForm } from '../../features/notes/components/note-add-form';
 import { NotesList } from '../../features/notes/components/notes-list';
 import { RecipientsEditor } from '../../features/notes/components/recipients-editor';
+import { LoadingState } from '../../components/loading-state';
+import { SurveysMenuPage } from '../../features/mobile/pages/surveys-menu-page';
+import { preloadable } from '../../lib/preloadable';
 import { useCurrentUser } from '../../lib/session';
 import { NotFoundPage } from '../pages/not-found-page';
+
+// The checklists and the KPI charts are the desktop's code: downloaded when first opened, so the
+// field area's own chunk stays small.
+const MobileSurveyScreen = preloadable(
+  () => import('./mobile-office-screens'),
+  (module) => module.MobileSurveyScreen,
+);
+const MobileKpiScreen = preloadable(
+  () => import('./mobile-office-screens'),
+  (module) => module.MobileKpiScreen,
+);
 
 /** /m/projects/{id}/notes: the notes feature, written through the field area's calls. */
 function MobileNotesScreen() {
@@ -56,6 +71,11 @@ function CostLoggingScreen() {
   );
 }
 
+/** A screen downloaded on first visit, its spinner inside the field frame. */
+function Loading({ screen }: { screen: ReactNode }) {
+  return <Suspense fallback={<LoadingState label="Loading" />}>{screen}</Suspense>;
+}
+
 /**
  * The field area /m (spec 3 §2.9): its own frame (top and bottom bars) and routes, downloaded as
  * one chunk on the first visit. Screens of later issues answer "not available yet".
@@ -73,8 +93,9 @@ export function MobileScreens() {
         <Route path="projects/:projectId/notes" element={<MobileNotesScreen />} />
         <Route path="projects/:projectId/:category" element={<CostLoggingScreen />} />
         <Route path="assignments" element={<AssignmentsPage />} />
-        <Route path="surveys/*" element={<NotYetPage title="Surveys" />} />
-        <Route path="kpi" element={<NotYetPage title="KPI / Analytics" />} />
+        <Route path="surveys" element={<SurveysMenuPage />} />
+        <Route path="surveys/:survey" element={<Loading screen={<MobileSurveyScreen />} />} />
+        <Route path="kpi" element={<Loading screen={<MobileKpiScreen />} />} />
         <Route
           path="incentive-analysis"
           element={<NotYetPage title="Realtime Incentive Analysis" />}
