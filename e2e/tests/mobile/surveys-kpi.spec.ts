@@ -4,7 +4,7 @@ import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('on a phone an office user fills a warehouse checklist from Surveys and opens the KPI view; a field user is told the surveys are the office's', async ({
+test('on a phone an office user fills a warehouse checklist from Surveys and opens the KPI view; a field user is told the surveys need the Office role', async ({
   page,
 }) => {
   await onPhoneAs(page, DEMO.admin);
