@@ -266,6 +266,14 @@ export async function buildApp({
   await app.register(kpiModule, { db, inspections: app.inspections });
   const analyzer = receiptAnalyzer ?? createTesseractAnalyzer({ workers: config.OCR_WORKERS });
   app.addHook('onClose', () => analyzer.close());
+  if (config.OCR_PRESTART === 'true') {
+    // Only a listening server (never an inject-driven test) starts the workers ahead of use.
+    app.addHook('onListen', () => {
+      analyzer
+        .warmUp()
+        .catch((error: unknown) => app.log.error({ err: error }, 'OCR warm-up failed'));
+    });
+  }
   await app.register(receiptsModule, {
     db,
     files: app.files,

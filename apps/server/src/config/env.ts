@@ -68,6 +68,12 @@ const ZEnv = z
     FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
     /** Receipt OCR worker threads (tesseract.js); each holds ~100 MB and one core while reading. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+    /**
+     * Start the OCR workers when the server starts listening (a few seconds of one core), so the
+     * first receipt of the day is read as fast as the rest (issue 35's 5 s); 'false' starts them
+     * on the first receipt instead.
+     */
+    OCR_PRESTART: z.enum(['true', 'false']).default('true'),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -7,6 +7,8 @@ import type { TReceiptReading } from '@n5/shared/receipts/parse-receipt';
  */
 export interface ReceiptAnalyzer {
   analyze(images: readonly Buffer[]): Promise<TReceiptReading & { text: string }>;
+  /** Gets ready to read (workers started, language data loaded); resolves when it is. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -14,6 +16,7 @@ export interface ReceiptAnalyzer {
 export function createFixedAnalyzer(reading: TReceiptReading): ReceiptAnalyzer {
   return {
     analyze: async () => ({ ...reading, text: '' }),
+    warmUp: async () => {},
     close: async () => {},
   };
 }

@@ -25,7 +25,7 @@ export function tesseractPaths() {
 /**
  * Tesseract in a pool of worker threads (tesseract.js runs each worker in a worker_thread), so a
  * slow receipt never holds the request thread; jobs queue when every worker is busy. Workers
- * start on the first receipt, not with the server.
+ * start on `warmUp` (the server calls it once listening, OCR_PRESTART) or on the first receipt.
  */
 export function createTesseractAnalyzer(options: { workers: number }): ReceiptAnalyzer {
   let scheduler: Promise<Scheduler> | null = null;
@@ -47,16 +47,21 @@ export function createTesseractAnalyzer(options: { workers: number }): ReceiptAn
     return s;
   }
 
+  const ready = () =>
+    (scheduler ??= start().catch((error: unknown) => {
+      scheduler = null;
+      throw error;
+    }));
+
   return {
     async analyze(images) {
-      scheduler ??= start().catch((error: unknown) => {
-        scheduler = null;
-        throw error;
-      });
-      const s = await scheduler;
+      const s = await ready();
       const pages = await Promise.all(images.map((image) => s.addJob('recognize', image)));
       const text = pages.map((page) => page.data.text).join('\n');
       return { ...parseReceiptText(text), text };
+    },
+    async warmUp() {
+      await ready();
     },
     async close() {
       const s = scheduler;
