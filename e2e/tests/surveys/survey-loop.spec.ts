@@ -116,3 +116,24 @@ test('a tampered survey link shows the already-completed message', async ({ page
   await page.goto('/survey?p=1&mt=XX');
   await expect(page.getByText(SURVEY_TEXTS.unavailable)).toBeVisible();
 });
+
+test('an admin sets how soon a client may be surveyed again; a wrong number is refused in place', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.admin);
+  await page.goto('/survey-list');
+  await page.getByRole('button', { name: 'Invitation settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Survey invitation settings' });
+  const days = dialog.getByRole('textbox', { name: /Days before an address is surveyed again/ });
+  await expect(days).toHaveValue('90');
+  await days.fill('4000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/must be .*0 to 3650/)).toBeVisible();
+  await days.fill('45');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await factories.call(surveysContract.settings, {});
+  expect(saved.settings.resurveyDays).toBe(45);
+  await factories.call(surveysContract.saveSettings, { body: { resurveyDays: 90 } });
+});

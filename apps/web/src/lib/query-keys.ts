@@ -186,6 +186,7 @@ export const queryKeys = {
     publicSurvey: (eid: string) => ['surveys', 'public', eid] as const,
     list: (filters: object) => ['surveys', 'list', filters] as const,
     detail: (kpiEventId: string) => ['surveys', 'detail', kpiEventId] as const,
+    settings: () => ['surveys', 'settings'] as const,
   },
 
   /** The KPI dashboard, per quarter (issue 33). */

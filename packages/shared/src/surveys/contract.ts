@@ -64,6 +64,23 @@ export const surveysContract = {
     query: s.ZSurveyDetailQuery,
     reply: s.ZSurveyDetailReply,
   }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/kpi/survey-settings',
+    access: ACCESS.office,
+    summary:
+      'The invitation batch’s settings: days before an address is surveyed again, last batch',
+    reply: s.ZSurveySettingsReply,
+  }),
+  saveSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/kpi/survey-settings',
+    access: ACCESS.admin,
+    idempotency: 'repeatable',
+    summary: 'Sets the days before an address is surveyed again (admins; the next batch uses it)',
+    body: s.ZSaveSurveySettingsBody,
+    reply: s.ZSurveySettingsReply,
+  }),
   runBatch: defineRoute({
     method: 'POST',
     path: '/api/kpi/survey-batch',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdInput } from '../core/ids';
+import { wholeNumberInput } from '../core/strict-inputs';
 import { SURVEY_TYPES } from './rules';
 
 const id = z.number().int();
@@ -92,6 +93,16 @@ export const ZSurveyDetailReply = z.object({
     questions: z.array(z.object({ id, criteria: z.string(), value: id.nullable() })),
     row: ZSurveyListRow,
   }),
+});
+
+/** How many days after an invitation the same client address may be asked again (0–3650). */
+export const RESURVEY_DAYS_RANGE = { min: 0, max: 3650 } as const;
+
+export const ZSurveySettingsReply = z.object({
+  settings: z.object({ resurveyDays: id, lastBatchDate: z.string().nullable() }),
+});
+export const ZSaveSurveySettingsBody = z.object({
+  resurveyDays: wholeNumberInput(RESURVEY_DAYS_RANGE),
 });
 
 export const ZBatchReply = z.object({

@@ -182,6 +182,12 @@ export async function readBatchSettings(db: TDbOrTx) {
   return row ?? { resurvey_days: 90, last_batch_date: null };
 }
 
+export async function saveResurveyDays(db: TDbOrTx, resurveyDays: number) {
+  await db.execute(sql`
+    insert into survey_settings (id, resurvey_days) values (1, ${resurveyDays})
+    on conflict (id) do update set resurvey_days = excluded.resurvey_days`);
+}
+
 export async function saveLastBatchDate(db: TDbOrTx, today: string) {
   await db.execute(sql`
     insert into survey_settings (id, last_batch_date) values (1, ${today}::date)

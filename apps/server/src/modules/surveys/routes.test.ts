@@ -140,4 +140,30 @@ describe('survey invitations and the public survey', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('lets admins set the resurvey days within 0 to 3650, and the next batch uses them', async () => {
+    expect((await callAs('pm', c.settings, {})).settings.resurveyDays).toBe(90);
+    expect((await refusedAs('pm', c.saveSettings, { body: { resurveyDays: 30 } })).status).toBe(
+      403,
+    );
+    for (const resurveyDays of [-1, 3651, 1.5, ' 30', '3e1']) {
+      const refused = await refusedAs('admin', c.saveSettings, {
+        body: { resurveyDays } as never,
+      });
+      expect(refused.status, String(resurveyDays)).toBe(400);
+      expect(refused.error.message).toContain('resurveyDays');
+    }
+    const saved = await callAs('admin', c.saveSettings, { body: { resurveyDays: 0 } });
+    expect(saved.settings.resurveyDays).toBe(0);
+
+    // 0 days: an address invited a moment ago is invited again.
+    const email = `again.${Date.now()}@example.com`;
+    const first = await completedProject(email);
+    await callAs('admin', c.runBatch, {});
+    const second = await completedProject(email);
+    await callAs('admin', c.runBatch, {});
+    expect(await invitationLinks(first.ProjectName)).not.toBeNull();
+    expect(await invitationLinks(second.ProjectName)).not.toBeNull();
+    await callAs('admin', c.saveSettings, { body: { resurveyDays: 90 } });
+  });
 });

@@ -3,7 +3,7 @@ import { surveysContract as c } from '@n5/shared/surveys/contract';
 import { registerRoute } from '../../lib/route';
 import type { TSurveysService } from './service';
 
-/** The public survey and unsubscribe calls (rate limited as public), the list and the batch. */
+/** The public survey and unsubscribe calls (rate limited as public), the list, the batch and its settings. */
 export function registerSurveysRoutes(app: FastifyInstance, surveys: TSurveysService) {
   registerRoute(app, c.questions, ({ body }) => surveys.publicSurvey(body));
   registerRoute(app, c.saveAnswer, ({ body }) => surveys.saveAnswer(body));
@@ -13,5 +13,9 @@ export function registerSurveysRoutes(app: FastifyInstance, surveys: TSurveysSer
   );
   registerRoute(app, c.list, ({ query }) => surveys.list(query));
   registerRoute(app, c.detail, ({ query }) => surveys.detail(query.kpiEventID));
+  registerRoute(app, c.settings, () => surveys.settings());
+  registerRoute(app, c.saveSettings, ({ body, request }) =>
+    surveys.saveSettings(body, request.user!),
+  );
   registerRoute(app, c.runBatch, () => surveys.runBatch());
 }

@@ -80,3 +80,17 @@ export const surveyDetailQuery = (kpiEventID: string) =>
     queryFn: async ({ signal }) =>
       (await callApi(c.detail, { query: { kpiEventID } }, { signal })).surveyData,
   });
+
+/** The invitation batch's settings (days before an address is surveyed again). */
+export const surveySettingsQuery = queryOptions({
+  queryKey: queryKeys.surveys.settings(),
+  queryFn: async ({ signal }) => (await callApi(c.settings, {}, { signal })).settings,
+});
+
+export function useSaveSurveySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resurveyDays: number) => callApi(c.saveSettings, { body: { resurveyDays } }),
+    onSuccess: (reply) => queryClient.setQueryData(surveySettingsQuery.queryKey, reply.settings),
+  });
+}

@@ -1,19 +1,24 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { parseInteger } from '@n5/shared/core/integer';
 import { SURVEY_QUARTERS, quarterOf, surveyYearOptions } from '@n5/shared/kpi/quarters';
+import { isAdmin } from '@n5/shared/permissions/can';
 import { DEFAULT_SURVEY_STATUS, SURVEY_STATUSES, SURVEY_TEXTS } from '@n5/shared/surveys/rules';
 import type { TSurveyListRow } from '@n5/shared/surveys/schemas';
 import { QueryState } from '../../../components/query-state';
 import { displayNamesQuery } from '../../../lib/reference-data';
+import { useCurrentUser } from '../../../lib/session';
 import { surveyListQuery, type TSurveyFilters } from '../api/surveys-queries';
 import { SurveyDetailDialog } from '../components/survey-detail-dialog';
 import { SurveyGrid } from '../components/survey-grid';
+import { SurveySettingsDialog } from '../components/survey-settings-dialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const ALL = 'all';
@@ -110,11 +115,24 @@ export function SurveyListPage() {
   const query = useQuery(surveyListQuery(filters));
   const [open, setOpen] = useState<string | null>(null);
   const onOpen = useCallback((row: TSurveyListRow) => setOpen(row.kpiEventId), []);
+  const user = useCurrentUser();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 } }}>
-      <Typography variant="h1" sx={{ fontSize: 24 }}>
-        {SURVEY_TEXTS.listTitle}
-      </Typography>
+      <Stack direction="row" alignItems="center" spacing={2}>
+        <Typography variant="h1" sx={{ fontSize: 24, flex: 1 }}>
+          {SURVEY_TEXTS.listTitle}
+        </Typography>
+        {isAdmin(user) && (
+          <Button
+            variant="outlined"
+            startIcon={<SettingsOutlined />}
+            onClick={() => setSettingsOpen(true)}
+          >
+            Invitation settings
+          </Button>
+        )}
+      </Stack>
       <Filters filters={filters} onChange={setFilters} />
       <QueryState
         query={query}
@@ -125,6 +143,7 @@ export function SurveyListPage() {
       >
         {(rows) => <SurveyGrid rows={rows} onOpen={onOpen} />}
       </QueryState>
+      {settingsOpen && <SurveySettingsDialog onClose={() => setSettingsOpen(false)} />}
       {open && <SurveyDetailDialog kpiEventId={open} onClose={() => setOpen(null)} />}
     </Stack>
   );
