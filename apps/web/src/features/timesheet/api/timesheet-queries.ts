@@ -21,6 +21,9 @@ export function useSetApproval(periodStart: string) {
   return useMutation({
     mutationFn: (input: { userID: number; checked: 0 | 1 }) =>
       callApi(c.setApproval, { body: { ...input, periodStartDate: periodStart } }),
+    // A reload of the week already under way would answer the row as it was before the click
+    // and overwrite the saved one: it is cancelled first (the row the server returns is newer).
+    onMutate: () => queryClient.cancelQueries({ queryKey: timesheetQuery(periodStart).queryKey }),
     onSuccess: ({ row }) => {
       queryClient.setQueryData(
         timesheetQuery(periodStart).queryKey,
