@@ -242,6 +242,10 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       () => import('../features/surveys/pages/survey-list-page'),
       'SurveyListPage',
     ),
+    TopMenu: lazyNamed(
+      () => import('../features/surveys/components/survey-top-menu'),
+      'SurveyTopMenu',
+    ),
   },
   survey: {
     layout: 'bare',
@@ -261,6 +265,7 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       () => import('../features/kpi/pages/kpi-dashboard-page'),
       'KpiDashboardPage',
     ),
+    TopMenu: lazyNamed(() => import('../features/kpi/components/kpi-top-menu'), 'KpiTopMenu'),
   },
   dashboardGroup: dashboard('GroupDashboardPage'),
   dashboardConstruction: dashboard('ConstructionDashboardPage'),

@@ -37,7 +37,7 @@ export function MobileSurveyScreen() {
 export function MobileKpiScreen() {
   return (
     <OfficeOnly>
-      <KpiDashboardPage />
+      <KpiDashboardPage quarterPicker />
     </OfficeOnly>
   );
 }

@@ -1,20 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import NativeSelect from '@mui/material/NativeSelect';
 import { GOAL_DIVISIONS, TEAM_GOAL_ROLES } from '@n5/shared/goals/constants';
 import { goalYearOptions } from '@n5/shared/goals/rules';
+import { TopMenuSelect } from '../../../components/top-menu-select';
 import { useGoalFilters } from './goal-filters';
-
-const selectSx = {
-  color: 'inherit',
-  fontSize: 14,
-  minWidth: 100,
-  '& select': { py: 0.5, pl: 1 },
-  '& svg': { color: 'inherit' },
-  '&::before, &::after': { borderColor: 'rgba(255,255,255,0.6) !important' },
-  '& option': { color: '#1d2733' },
-} as const;
 
 const barButtonSx = {
   color: 'inherit',
@@ -35,40 +25,26 @@ export function GoalsTopMenu(props: {
   const { RecalculateDialog } = props;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 0.5 }}>
-      <NativeSelect
+      <TopMenuSelect
+        label="Year"
         value={String(year)}
-        onChange={(e) => set('year', e.target.value)}
-        inputProps={{ 'aria-label': 'Year' }}
-        sx={selectSx}
-      >
-        {goalYearOptions(new Date()).map((y) => (
-          <option key={y} value={String(y)}>
-            {y}
-          </option>
-        ))}
-      </NativeSelect>
+        options={goalYearOptions(new Date()).map((y) => ({ value: String(y), label: String(y) }))}
+        onChange={(value) => set('year', value)}
+      />
       {props.team && (
         <>
-          <NativeSelect
+          <TopMenuSelect
+            label="Division"
             value={division}
-            onChange={(e) => set('division', e.target.value)}
-            inputProps={{ 'aria-label': 'Division' }}
-            sx={selectSx}
-          >
-            {GOAL_DIVISIONS.map((d) => (
-              <option key={d}>{d}</option>
-            ))}
-          </NativeSelect>
-          <NativeSelect
+            options={GOAL_DIVISIONS.map((d) => ({ value: d, label: d }))}
+            onChange={(value) => set('division', value)}
+          />
+          <TopMenuSelect
+            label="Role"
             value={role}
-            onChange={(e) => set('role', e.target.value)}
-            inputProps={{ 'aria-label': 'Role' }}
-            sx={{ ...selectSx, minWidth: 160 }}
-          >
-            {TEAM_GOAL_ROLES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </NativeSelect>
+            options={TEAM_GOAL_ROLES.map((r) => ({ value: r, label: r }))}
+            onChange={(value) => set('role', value)}
+          />
         </>
       )}
       <Button

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -10,8 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { parseInteger } from '@n5/shared/core/integer';
-import { kpiQuarterOptions, quarterOf } from '@n5/shared/kpi/quarters';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import {
@@ -26,37 +23,28 @@ import { BonusEligibleChart } from '../components/bonus-eligible-chart';
 import { DataTable } from '../components/data-tables';
 import { KpiGauges } from '../components/kpi-gauges';
 import { NpsBars, NpsTotal } from '../components/nps-charts';
+import {
+  pickedOf,
+  pickedValue,
+  quarterOptions,
+  usePickedQuarter,
+} from '../components/picked-quarter';
 import { TimelyInvoicingTable } from '../components/timely-invoicing-table';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The quarter in the address (?y&q), this quarter by default. */
-function usePickedQuarter(): [TPicked, (p: TPicked) => void] {
-  const [params, setParams] = useSearchParams();
-  const now = quarterOf(today());
-  const picked = {
-    year: parseInteger(params.get('y')) ?? now.year,
-    quarter: parseInteger(params.get('q')) ?? now.quarter,
-  };
-  return [picked, (p) => setParams({ y: String(p.year), q: String(p.quarter) }, { replace: true })];
-}
-
+/** The in-page quarter picker, where no top bar holds it (the phone's /m/kpi). */
 function QuarterPicker(props: { picked: TPicked; onChange: (p: TPicked) => void }) {
   return (
     <TextField
       select
       size="small"
       label="Quarter"
-      value={`${props.picked.year}-${props.picked.quarter}`}
-      onChange={(e) => {
-        const [y, q] = e.target.value.split('-');
-        props.onChange({ year: parseInteger(y)!, quarter: parseInteger(q)! });
-      }}
+      value={pickedValue(props.picked)}
+      onChange={(e) => props.onChange(pickedOf(e.target.value))}
       sx={{ minWidth: 140 }}
     >
-      {kpiQuarterOptions(today()).map((o) => (
-        <MenuItem key={`${o.year}-${o.quarter}`} value={`${o.year}-${o.quarter}`}>
-          Q{o.quarter} {o.year}
+      {quarterOptions().map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
         </MenuItem>
       ))}
     </TextField>
@@ -184,8 +172,11 @@ function Tables({ picked }: { picked: TPicked }) {
   );
 }
 
-/** /dashboard/kpi?y&q: the KPI dashboard of a quarter (spec 2 §2.5). */
-export function KpiDashboardPage() {
+/**
+ * /dashboard/kpi?y&q: the KPI dashboard of a quarter (spec 2 §2.5). The quarter picker is the top
+ * menu's (KpiTopMenu); `quarterPicker` puts it in the page where there is no top bar (/m/kpi).
+ */
+export function KpiDashboardPage(props: { quarterPicker?: boolean }) {
   const [picked, setPicked] = usePickedQuarter();
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, md: 3 } }}>
@@ -193,7 +184,7 @@ export function KpiDashboardPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
           KPI Dashboard
         </Typography>
-        <QuarterPicker picked={picked} onChange={setPicked} />
+        {props.quarterPicker && <QuarterPicker picked={picked} onChange={setPicked} />}
       </Stack>
       <IncentiveKpis picked={picked} />
       <NpsPanels picked={picked} />
