@@ -17,6 +17,12 @@ test('a gauge opens its KPI description; Escape closes it', async ({ page }) => 
   await expect(dialog.getByText(kpiDefinition('JobStartUp').description)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // The quarter picker is the top menu's (spec 2 §2.2); the address carries the choice.
+  const quarter = page.getByRole('banner').getByRole('combobox', { name: 'Quarter' });
+  await expect(quarter).toHaveValue('2026-3');
+  await quarter.selectOption('2026-2');
+  await page.waitForURL(/[?&]q=2/);
 });
 
 test('timely invoicing expands per project manager to that PM’s projects of the quarter', async ({
