@@ -42,6 +42,8 @@ await startContractPdf(app.contractPage, jobs, app.log);
 await startPayAppAccounting(app.billing, jobs, app.log);
 await startSurveyInvitations(app.surveys, jobs, app.log);
 await startDashboardRecalculation(app.dashboards, jobs, app.log);
+// The seed writes no files: the demo receipts get their PDFs once, after a fresh seed.
+if (seeded) app.log.info({ receipts: await app.receipts.attachDemoPdfs() }, 'demo receipt PDFs');
 // A new or freshly seeded database gets its dashboard summaries once (issue 32).
 const summaries = await app.dashboards.ensureSummaries();
 if (summaries) app.log.info({ rowsByYear: summaries }, 'dashboard summaries written');

@@ -19,8 +19,8 @@ function seededUuid(rng: TRng) {
 /**
  * Receipts from the field (issue 35): project receipts on conditions of In Progress and Approved
  * projects, personal ones, Received and Processed, by the field user and the PM. Their PDFs are
- * file records only (the seed writes no bytes to the file store), so opening one says it is
- * missing. Its own random stream.
+ * file records only here (the seed writes no bytes to the file store): a freshly seeded server
+ * draws one per receipt (receipts' attachDemoPdfs). Its own random stream.
  */
 export async function seedReceipts(db: TDbOrTx, rng: TRng, input: { today: Date }) {
   const conditions = rowsOf<{ conditionId: number; projectId: number }>(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RECEIPT_PROJECT_STAGES, type TReceiptStatus } from '@n5/shared/receipts/rules';
 import type { TDbOrTx } from '../../db/client';
-import { conditions, projects, receipts, users } from '../../db/schema/index';
+import { conditions, projects, receipts, storedFiles, users } from '../../db/schema/index';
 
 /** Approved and In Progress projects, as "12345 - Name" options (spec 3 §3 project option). */
 export async function listProjectOptions(db: TDbOrTx) {
@@ -119,4 +119,35 @@ export async function setProcessed(db: TDbOrTx, receiptId: number, userId: numbe
     .update(receipts)
     .set({ status: 'Processed', processedBy: userId, processedAt: new Date() })
     .where(and(eq(receipts.receiptId, receiptId), eq(receipts.status, 'Received')));
+}
+
+/** Seeded receipts whose PDF is a record without bytes (the seed writes no files). */
+export async function listReceiptsWithSeedFiles(db: TDbOrTx) {
+  return db
+    .select({
+      receiptId: receipts.receiptId,
+      receiptNumber: receipts.receiptNumber,
+      vendor: receipts.vendor,
+      transactionDate: receipts.transactionDate,
+      total: receipts.total,
+      notes: receipts.notes,
+      userId: receipts.userId,
+      fileKey: receipts.fileKey,
+    })
+    .from(receipts)
+    .innerJoin(storedFiles, eq(storedFiles.fileKey, receipts.fileKey))
+    .where(sql`${storedFiles.storageKey} like 'seed/%'`)
+    .orderBy(asc(receipts.receiptId));
+}
+
+/** Points a receipt at another stored file and removes the record it pointed at. */
+export async function replaceReceiptFile(
+  db: TDbOrTx,
+  input: { receiptId: number; oldFileKey: string; newFileKey: string },
+) {
+  await db
+    .update(receipts)
+    .set({ fileKey: input.newFileKey })
+    .where(eq(receipts.receiptId, input.receiptId));
+  await db.delete(storedFiles).where(eq(storedFiles.fileKey, input.oldFileKey));
 }

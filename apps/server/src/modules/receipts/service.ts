@@ -1,6 +1,7 @@
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TReceiptsDeps } from './deps';
 import { analyzeReceipt } from './use-cases/analyze-receipt';
+import { attachDemoPdfs } from './use-cases/attach-demo-pdfs';
 import { listConditionOptions } from './use-cases/list-condition-options';
 import { listProjectOptions } from './use-cases/list-project-options';
 import { listReceipts } from './use-cases/list-receipts';
@@ -32,6 +33,8 @@ export function createReceiptsService(deps: TReceiptsDeps) {
       openReceiptPdf(deps, input, user),
     markReceiptProcessed: (input: TArg<typeof markReceiptProcessed>, user: TUser) =>
       markReceiptProcessed(deps, input, user),
+    /** After a fresh seed: a PDF for each seeded receipt (server start). */
+    attachDemoPdfs: () => attachDemoPdfs(deps),
   };
 }
 export type TReceiptsService = ReturnType<typeof createReceiptsService>;
