@@ -11,6 +11,8 @@ import {
   ZConditionInfoReply,
   ZConditionsByCategoryQuery,
   ZConditionsByCategoryReply,
+  ZDayHoursQuery,
+  ZDayHoursReply,
   ZDeletedReply,
   ZDeleteInventoryItemBody,
   ZDeleteInventoryOtherBody,
@@ -55,6 +57,15 @@ export const costLoggingContract = {
     summary: 'Hours a person logged on a condition on a day, and the estimate to complete',
     query: ZLaborHoursQuery,
     reply: ZLaborHoursReply,
+  }),
+  dayHours: defineRoute({
+    method: 'GET',
+    path: '/api/project/assignment-values-by-project',
+    access: ACCESS.signedIn,
+    summary:
+      'A person’s Reg, OT and estimate-to-complete hours of a day on each condition of a project',
+    query: ZDayHoursQuery,
+    reply: ZDayHoursReply,
   }),
   saveLabor: defineRoute({
     method: 'POST',

@@ -12,7 +12,7 @@ import {
 } from '../core/decimal';
 import { isCalendarDate } from '../core/field-rules';
 import { isOffice, isSuperuser, type TSubject } from '../permissions/can';
-import { isOnProjectCrew, type TProjectCrew } from '../mobile/rules';
+import { canViewOthersHours, isOnProjectCrew, type TProjectCrew } from '../mobile/rules';
 import type { TStageType } from '../project/constants';
 
 /**
@@ -131,6 +131,17 @@ export function canLogForOthers(
   project: TProjectCrew,
 ): boolean {
   return !!user && (isOffice(user) || isSuperuser(user) || isOnProjectCrew(user, project));
+}
+
+/**
+ * Entering another person's labor hours (assignment-task): the logging screens' proxy roles
+ * (spec 3 §6: Office, Superuser, the project's crew) or the weekly hours' (permission 5 or 1).
+ */
+export function canEnterHoursFor(
+  user: (TSubject & { UserID: number }) | null | undefined,
+  project: TProjectCrew,
+): boolean {
+  return canLogForOthers(user, project) || canViewOthersHours(user);
 }
 
 /**

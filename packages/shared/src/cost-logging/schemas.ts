@@ -72,6 +72,27 @@ export const ZLaborHoursReply = z.object({
   estimateToCompleteHours: decimalText.nullable(),
 });
 
+/** A person's day on a project, condition by condition (the phone's weekly hours). */
+export const ZDayHoursQuery = z.object({
+  projectID: ZIdInput,
+  userID: ZIdInput,
+  date: ZDate('Date'),
+});
+export const ZDayHoursReply = z.object({
+  conditions: z.array(
+    z.object({
+      ConditionID: ZId,
+      ConditionName: z.string(),
+      subCategoryCode: z.string(),
+      disableLoggingInd: z.union([z.literal(0), z.literal(1)]),
+      regularHours: decimalText.nullable(),
+      overtimeHours: decimalText.nullable(),
+      estimateToCompleteHours: decimalText.nullable(),
+    }),
+  ),
+});
+export type TDayHoursReply = z.infer<typeof ZDayHoursReply>;
+
 export const ZAssignmentTaskBody = z.object({
   userID: ZId,
   conditionID: ZId,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compare, fromNumeric, sub, toNumeric } from '@n5/shared/core/decimal';
 import { costLoggingContract as c } from '@n5/shared/cost-logging/contract';
 import { latestToday } from '@n5/shared/cost-logging/rules';
+import { mobileContract } from '@n5/shared/mobile/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import type { TUser } from '@n5/shared/session/schemas';
 import { trackingContract } from '@n5/shared/tracking/contract';
@@ -175,6 +176,82 @@ describe('labor time', () => {
       body: { ...forPm, conditionID: other.ConditionID },
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('weekly hours by condition', () => {
+  it('makes the day’s sums the reported day the weekly hours show, and refuses a day over 24 hours', async () => {
+    const { project, condition } = await fieldJob();
+    const second = await buildCondition({ projectID: project.ProjectID });
+    const day = { userID: field.UserID, date: DAY };
+    await callAs('field', c.saveLabor, {
+      body: { ...day, conditionID: condition.ConditionID, regularHours: '6', overtimeHours: '1.5' },
+    });
+    await callAs('field', c.saveLabor, {
+      body: { ...day, conditionID: second.ConditionID, regularHours: '2.25', overtimeHours: null },
+    });
+    const week = await callAs('field', mobileContract.weeklyAssignments, {
+      query: { payPeriodDate: DAY },
+    });
+    const reported = week.days
+      .find((d) => d.date === DAY)!
+      .assignments.find((a) => a.projectID === project.ProjectID);
+    expect(reported).toMatchObject({ regularHours: '8.25', overtimeHours: '1.50' });
+
+    const byCondition = await callAs('field', c.dayHours, {
+      query: { projectID: project.ProjectID, ...day },
+    });
+    expect(
+      byCondition.conditions.map((x) => [x.ConditionID, x.regularHours, x.overtimeHours]),
+    ).toEqual([
+      [condition.ConditionID, '6.00', '1.50'],
+      [second.ConditionID, '2.25', '0.00'],
+    ]);
+
+    const tooMany = await refusedAs('field', c.saveLabor, {
+      body: { ...day, conditionID: second.ConditionID, regularHours: '20' },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error.message).toContain('more than 24');
+    const unchanged = await callAs('field', c.dayHours, {
+      query: { projectID: project.ProjectID, ...day },
+    });
+    expect(unchanged.conditions[1]!.regularHours).toBe('2.25');
+
+    // Both entries cleared: the assignment stays, with no hours.
+    for (const x of [condition, second]) {
+      await callAs('field', c.saveLabor, {
+        body: { ...day, conditionID: x.ConditionID, regularHours: null, overtimeHours: null },
+      });
+    }
+    const cleared = await callAs('field', mobileContract.weeklyAssignments, {
+      query: { payPeriodDate: DAY },
+    });
+    expect(
+      cleared.days
+        .find((d) => d.date === DAY)!
+        .assignments.find((a) => a.projectID === project.ProjectID),
+    ).toMatchObject({ regularHours: '0.00', overtimeHours: '0.00' });
+  });
+
+  it('lets a weekly-hours proxy (permission 5) enter and read another person’s day; others get 403', async () => {
+    const { project } = await fieldJob();
+    const other = await buildCondition(); // a project the PM is not on
+    const forField = { userID: field.UserID, conditionID: other.ConditionID, date: DAY };
+    await callAs('pm', c.saveLabor, { body: { ...forField, regularHours: '4' } });
+    const read = await callAs('pm', c.dayHours, {
+      query: { projectID: other.ProjectID, userID: field.UserID, date: DAY },
+    });
+    expect(read.conditions[0]!.regularHours).toBe('4.00');
+    const refused = await refusedAs('field', c.dayHours, {
+      query: { projectID: other.ProjectID, userID: pm.UserID, date: DAY },
+    });
+    expect(refused.status).toBe(403);
+    const missing = await refusedAs('field', c.dayHours, {
+      query: { projectID: 99_999_999, userID: field.UserID, date: DAY },
+    });
+    expect(missing.status).toBe(404);
+    expect(project.ProjectID).toBeGreaterThan(0);
   });
 });
 

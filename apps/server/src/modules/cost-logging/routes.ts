@@ -12,6 +12,7 @@ export function registerCostLoggingRoutes(app: FastifyInstance, s: TCostLoggingS
     s.getConditionInfo(query, request.user!),
   );
   registerRoute(app, c.laborHours, ({ query, request }) => s.getLaborHours(query, request.user!));
+  registerRoute(app, c.dayHours, ({ query, request }) => s.getDayHours(query, request.user!));
   registerRoute(app, c.saveLabor, ({ body, request }) => s.saveLaborTime(body, request.user!));
   registerRoute(app, c.purchaseOrders, ({ query, request }) =>
     s.listPurchaseOrders(query, request.user!),

@@ -8,6 +8,7 @@ import { listInventoryLog, listInventoryOtherConditions } from './use-cases/list
 import { getConditionInfo, listConditionsByCategory } from './use-cases/list-conditions';
 import { listPurchaseOrders } from './use-cases/list-purchase-orders';
 import { listStockItems } from './use-cases/list-stock-items';
+import { getDayHours } from './use-cases/day-hours';
 import { getLaborHours, saveLaborTime } from './use-cases/save-labor-time';
 
 type TArgs<F> = F extends (deps: TCostLoggingDeps, input: infer I, user: TUser) => unknown
@@ -23,6 +24,7 @@ export function createCostLoggingService(deps: TCostLoggingDeps) {
       getConditionInfo(deps, input, user),
     getLaborHours: (input: TArgs<typeof getLaborHours>, user: TUser) =>
       getLaborHours(deps, input, user),
+    getDayHours: (input: TArgs<typeof getDayHours>, user: TUser) => getDayHours(deps, input, user),
     saveLaborTime: (input: TArgs<typeof saveLaborTime>, user: TUser) =>
       saveLaborTime(deps, input, user),
     listPurchaseOrders: (input: TArgs<typeof listPurchaseOrders>, user: TUser) =>

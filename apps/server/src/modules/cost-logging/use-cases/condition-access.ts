@@ -1,4 +1,5 @@
 import {
+  canEnterHoursFor,
   canLogForOthers,
   isLoggingDisabled,
   latestToday,
@@ -47,6 +48,16 @@ export function requireLoggable(row: TConditionRow, date: string) {
   if (problem) throw badRequest(problem);
   if (isLoggingDisabled(row)) {
     throw conflict(`Logging is turned off for condition ${row.conditionName}.`);
+  }
+}
+
+/** Another person's labor hours: the logging roles or the weekly hours' proxy rights (403). */
+export function requireHoursFor(user: TUser, row: TConditionRow, userId: number) {
+  if (userId === user.UserID) return;
+  if (!canEnterHoursFor(user, crewOf(row))) {
+    throw forbidden(
+      'Only Office, Superuser, permission 5 or 1, or the project’s manager, engineer or superintendent may enter someone else’s hours.',
+    );
   }
 }
 

@@ -5,7 +5,8 @@ import { recordAudit } from '../../../lib/audit';
 import { badRequest } from '../../../lib/errors';
 import type { TCostLoggingDeps } from '../deps';
 import * as q from '../queries';
-import { conditionOr404, requireActFor, requireLoggable } from './condition-access';
+import { conditionOr404, requireHoursFor, requireLoggable } from './condition-access';
+import { reportDay } from './day-hours';
 
 /** Hours a person logged on a condition on a day (nulls when nothing is logged). */
 export async function getLaborHours(
@@ -27,8 +28,9 @@ export async function getLaborHours(
 
 /**
  * Sets a person's Reg and OT hours on a condition on a day (spec 3 §7 assignment-task): blank is
- * null, both blank removes the day's row. The proxy user needs spec 3 §6's roles. Answers the
- * person's rows of that day on the project and their totals.
+ * null, both blank removes the day's row. The proxy user needs spec 3 §6's roles or the weekly
+ * hours' rights. The day's sums become the person's reported day on the project (reportDay).
+ * Answers the person's rows of that day on the project and their totals.
  */
 export async function saveLaborTime(
   deps: TCostLoggingDeps,
@@ -38,7 +40,7 @@ export async function saveLaborTime(
   return deps.db.transaction(async (tx) => {
     const condition = await conditionOr404(tx, input.conditionID);
     requireLoggable(condition, input.date);
-    requireActFor(user, condition, input.userID);
+    requireHoursFor(user, condition, input.userID);
     if (!(await q.userExists(tx, input.userID))) {
       throw badRequest(`There is no user ${input.userID}.`);
     }
@@ -76,10 +78,19 @@ export async function saveLaborTime(
     });
     const total = (pick: (r: (typeof assignments)[number]) => string) =>
       toNumeric(add(ZERO, sum(assignments.map((r) => fromNumeric(pick(r))))), PLACES.money);
-    return {
-      assignments,
+    const totals = {
       regularHoursTotal: total((r) => r.regularHours),
       overtimeHoursTotal: total((r) => r.overtimeHours),
     };
+    await reportDay(
+      tx,
+      { userId: input.userID, projectId: condition.projectId, date: input.date },
+      {
+        regularHours: totals.regularHoursTotal,
+        overtimeHours: totals.overtimeHoursTotal,
+        anyLogged: assignments.length > 0,
+      },
+    );
+    return { assignments, ...totals };
   });
 }
