@@ -4,6 +4,7 @@ import { accountingReportsContract as c } from '@n5/shared/accounting-reports/co
 import { ACCOUNTING_REPORT_TEXT } from '@n5/shared/accounting-reports/schemas';
 import { auditContract } from '@n5/shared/audit/contract';
 import { fromNumeric, sum, toNumeric } from '@n5/shared/core/decimal';
+import { parseInteger } from '@n5/shared/core/integer';
 import { rowsOf } from '../../db/client';
 import { useTestApp } from '../../testing/build-test-app';
 
@@ -39,9 +40,8 @@ describe('accounting reports', () => {
          where certified_at is not null group by 1 order by count(*) desc limit 1`),
     );
     const month = months[0]!.m;
-    const [y, m] = month.split('-');
-    const next =
-      m === '12' ? `${Number(y) + 1}-01` : `${y}-${String(Number(m) + 1).padStart(2, '0')}`;
+    const [y, m] = month.split('-').map((part) => parseInteger(part)!) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
     const books = await certifiedIn(`${month}-01`, `${next}-01`);
     const { data } = await callAs('accounting', c.invoiceLog, { query: { date: `${month}-15` } });
     expect(data).toHaveLength(books.length);

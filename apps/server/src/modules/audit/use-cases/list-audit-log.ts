@@ -13,11 +13,7 @@ export async function listAuditLog(deps: TAuditDeps, input: TAuditLogQuery) {
   if (input.from && input.to && input.from > input.to)
     throw badRequest('from must be on or before to.');
   const limit = input.limit ?? PAGE;
-  const rows = await listAuditLogPage(deps.db, {
-    ...input,
-    userId: input.userId,
-    limit: limit + 1,
-  });
+  const rows = await listAuditLogPage(deps.db, { ...input, limit: limit + 1 });
   const entries = rows.slice(0, limit);
   const more = rows.length > limit;
   return {
