@@ -68,7 +68,9 @@ test('accounting generates a report, exports CSV, uploads the GM sheet; an admin
   await page.getByLabel('Record type', { exact: true }).click();
   await page.getByRole('option', { name: 'project', exact: true }).click();
   await page.getByLabel('Record', { exact: true }).fill(String(id));
-  const change = page.getByRole('row').filter({ hasText: 'ProjectName' });
-  await expect(change).toContainText(`${project.ProjectName} (renamed)`);
+  const change = page.getByRole('row').filter({ hasText: `${project.ProjectName} (renamed)` });
+  await expect(change).toContainText('update');
+  await expect(change).toContainText('ProjectName');
+  await expect(change.getByRole('cell').nth(5)).toHaveText(project.ProjectName);
   await saveScreen(page, 'audit-trail-1440');
 });

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { trimHeaders } from '@n5/shared/accounting-reports/rules';
 import { ACCOUNTING_REPORT_TEXT } from '@n5/shared/accounting-reports/schemas';
 import { ApiError } from '../../../lib/api-client';
@@ -76,11 +75,6 @@ export function GmUploadRow() {
           >
             {busy ? 'Uploading...' : 'Upload'}
           </Button>
-          {file && (
-            <Typography variant="body2" color="text.secondary">
-              {file.name}
-            </Typography>
-          )}
         </Stack>
         {result && (
           <Alert severity={result.kind} role="alert" sx={{ mt: 1 }}>

@@ -18,6 +18,7 @@ export function AuditFilterBar(props: {
         select
         size="small"
         label="User"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={props.value.userId}
         onChange={set('userId')}
         sx={{ minWidth: 200 }}
@@ -33,6 +34,7 @@ export function AuditFilterBar(props: {
         select
         size="small"
         label="Record type"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={props.value.entity}
         onChange={set('entity')}
         sx={{ minWidth: 200 }}
