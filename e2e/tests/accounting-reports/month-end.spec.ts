@@ -73,4 +73,14 @@ test('accounting generates a report, exports CSV, uploads the GM sheet; an admin
   await expect(change).toContainText('ProjectName');
   await expect(change.getByRole('cell').nth(5)).toHaveText(project.ProjectName);
   await saveScreen(page, 'audit-trail-1440');
+
+  // The project's own History panel (Project Info tab) lists the same change.
+  await page.goto(`/browser/projects/${id}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('region', { name: 'Project history' });
+  await expect(history.getByRole('row').filter({ hasText: '(renamed)' })).toContainText(
+    'ProjectName',
+  );
+  await history.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'project-history-1440');
 });

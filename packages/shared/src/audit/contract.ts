@@ -19,9 +19,16 @@ export const ZAuditEntry = z.object({
 export const ZAuditLogEntry = ZAuditEntry.extend({ entity: z.string(), entityId: z.string() });
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 
+/** A calendar day that exists ('2026-02-31' does not: PostgreSQL would refuse it). */
+const isRealDay = (text: string) => {
+  const [y, m, d] = text.split('-').map((part) => parseInteger(part)!) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
 const day = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day such as 2026-11-01');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day such as 2026-11-01')
+  .refine(isRealDay, 'must be a day such as 2026-11-01');
 
 /** The audit screen's filters; `before` is the keyset cursor (the last row's auditId). */
 export const ZAuditLogQuery = z.object({

@@ -69,6 +69,9 @@ describe('audit trail', () => {
       error: { message: 'from must be on or before to.' },
     });
     expect((await refusedAs('admin', c.listAuditLog, { query: { before: 'x' } })).status).toBe(400);
+    expect(
+      (await refusedAs('admin', c.listAuditLog, { query: { from: '2026-02-31' } })).status,
+    ).toBe(400);
     const missing = await refusedAs('admin', c.projectHistory, { params: { id: '99999999' } });
     expect(missing.status).toBe(404);
   });
