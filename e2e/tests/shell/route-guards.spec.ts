@@ -70,3 +70,15 @@ test('a public link page asks no sign-in, even with a broken link', async ({ pag
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toHaveCount(0);
 });
+
+test('the Office routes /kpi-entry and /dashboard open their screens', async ({ page }) => {
+  await loginAs(page, DEMO.pm);
+  await page.goto('/kpi-entry');
+  await expect(page.getByRole('tab', { name: 'Safety Inspection', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Fleet' }).click();
+  await expect(page.getByRole('heading', { name: 'Fleet', exact: true })).toBeVisible();
+  await page.waitForURL('/kpi-entry?t=Fleet');
+  await saveScreen(page, 'kpi-entry-1440');
+  await page.goto('/dashboard?y=2026');
+  await page.waitForURL('/dashboard/group?y=2026');
+});
