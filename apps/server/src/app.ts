@@ -63,6 +63,7 @@ import { surveysModule } from './modules/surveys/index';
 import { usersModule } from './modules/users/index';
 import { securityRolesModule } from './modules/security-roles/index';
 import { conditionTemplatesModule } from './modules/condition-templates/index';
+import { accountingReportsModule } from './modules/accounting-reports/index';
 
 /** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
 export interface TRouteInputSchemas {
@@ -247,6 +248,7 @@ export async function buildApp({
     contracts: app.contracts,
   });
   await app.register(conditionTemplatesModule, { db, email: app.email, config });
+  await app.register(accountingReportsModule, { db, accounting });
   await app.register(projectModule, {
     db,
     accounting,

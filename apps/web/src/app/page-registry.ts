@@ -47,6 +47,10 @@ export const REGISTERED_PAGE_KEYS = [
   'securityRoles',
   'conditionTemplateApproval',
   'conditionApproval',
+  'accountingReports',
+  'auditLog',
+  'kpiEntry',
+  'dashboard',
 ] as const satisfies readonly TPageKey[];
 export const REGISTERED_ACTION_KEYS = [
   'newProject',

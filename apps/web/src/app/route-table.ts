@@ -310,6 +310,30 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'ConditionApprovalPage',
     ),
   },
+  accountingReports: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/accounting-reports/pages/accounting-reports-page'),
+      'AccountingReportsPage',
+    ),
+  },
+  auditLog: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage'),
+  },
+  // /kpi-entry (spec 3 §2.1, Office): the inspections entry screens (docs/decisions/admin.md).
+  kpiEntry: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/inspections/pages/kpi-entry-page'),
+      'KpiEntryPage',
+    ),
+  },
+  // /dashboard (spec 3 §2.1, Office): the group dashboard.
+  dashboard: {
+    layout: 'shell',
+    Component: lazyNamed(() => import('./screens/dashboard-redirect'), 'DashboardRedirect'),
+  },
 };
 
 /** Side-menu actions that exist in this build, by action key. */

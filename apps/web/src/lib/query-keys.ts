@@ -208,6 +208,14 @@ export const queryKeys = {
   },
 
   /** Security roles (features/security-roles). */
+  /** The audit trail (features/audit): the log's pages by filter, its choices, a project's history. */
+  audit: {
+    all: ['audit'] as const,
+    log: (filters: object) => ['audit', 'log', filters] as const,
+    filters: () => ['audit', 'filters'] as const,
+    project: (projectId: number) => ['audit', 'project', projectId] as const,
+  },
+
   securityRoles: {
     all: ['security-roles'] as const,
     roles: () => ['security-roles', 'roles'] as const,

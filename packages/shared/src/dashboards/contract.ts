@@ -1,5 +1,6 @@
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
+import { ROLE_NAME } from '../permissions/roles';
 import {
   ZDashboardQuery,
   ZDivisionSummaryReply,
@@ -83,7 +84,8 @@ export const dashboardsContract = {
   grossMarginByPm: defineRoute({
     method: 'GET',
     path: '/api/dashboard/gross-margin-by-pm',
-    access: ACCESS.office,
+    // Office (the dashboards' menu) or Accounting (Accounting Reports, spec 2 §2.19).
+    access: { kind: 'anyOf', of: [ACCESS.office, ACCESS.role(ROLE_NAME.ACCOUNTING)] },
     summary: 'The Gross Margin by PM report of a year (exported to CSV)',
     query: ZGrossMarginByPmQuery,
     reply: ZGrossMarginByPmReply,

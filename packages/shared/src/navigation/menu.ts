@@ -2,7 +2,7 @@ import { ACCESS, type TAccess } from '../permissions/access';
 import { PAGE_ACCESS, PAGE_PATHS, type TPageKey } from './pages';
 
 /**
- * The side menu of spec 2 §2.3, exactly its groups and entries. An entry either opens a page
+ * The side menu of spec 2 §2.3, its groups and entries, plus Audit Trail (issue 34, admins). An entry either opens a page
  * (shown only when that page's screen is registered in the web app and the user may open it)
  * or runs an action (New Project, Refresh Assignments, Recalculate Dashboard).
  */
@@ -55,6 +55,7 @@ export const SIDE_MENU: TMenuGroup[] = [
   {
     title: 'Admin',
     entries: [
+      { label: 'Audit Trail', page: 'auditLog' },
       { label: 'Background Jobs', page: 'adminQueues' },
       { label: 'Company Goals', page: 'companyGoals' },
       { label: 'Cond. Template Approval', page: 'conditionTemplateApproval' },

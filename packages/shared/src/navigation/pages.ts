@@ -25,6 +25,8 @@ export const PAGE_PATHS = {
   inclusions: '/browser/projects/:id/inclusions',
   inclusionsStatus: '/browser/projects/:id/inclusions/:status',
   crm: '/crm',
+  /** The Office route /dashboard (spec 3 §2.1): opens the group dashboard. */
+  dashboard: '/dashboard',
   dashboardGroup: '/dashboard/group',
   dashboardConstruction: '/dashboard/construction',
   dashboardMechanical: '/dashboard/mechanical',
@@ -38,6 +40,7 @@ export const PAGE_PATHS = {
   warehouse: '/warehouse',
   weeklyTimesheet: '/weekly-timesheet',
   incentiveAnalysis: '/incentive-analysis',
+  /** The KPI inspections' entry screens as tabs (spec 3 §2.1; docs/decisions/admin.md). */
   kpiEntry: '/kpi-entry',
   accountingReports: '/accounting-reports',
   companyGoals: '/company-goals',
@@ -49,6 +52,8 @@ export const PAGE_PATHS = {
   conditionTemplateApproval: '/condition-template-approval',
   adminQueues: '/admin/queues',
   adminOutbox: '/admin/outbox',
+  /** The audit trail (issue 34 item 5, beyond the spec). */
+  auditLog: '/admin/audit',
   incentivePayoutCertificate: '/incentive-payout-certificate',
   contract: '/contract',
   clientContract: '/contracts/:contractId/client',
@@ -78,6 +83,7 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   inclusions: office,
   inclusionsStatus: office,
   crm: office,
+  dashboard: office,
   dashboardGroup: office,
   dashboardConstruction: office,
   dashboardMechanical: office,
@@ -102,6 +108,7 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   conditionTemplateApproval: admin,
   adminQueues: admin,
   adminOutbox: admin,
+  auditLog: admin,
   contract: ACCESS.public,
   clientContract: ACCESS.public,
   payapp: ACCESS.public,

@@ -13,3 +13,4 @@ export * from './surveys';
 export * from './receipts';
 export * from './cost-logging';
 export * from './dashboards';
+export * from './accounting-reports';

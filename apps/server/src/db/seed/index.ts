@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { TDatabase, TDb, TTx } from '../client';
 import { users } from '../schema/index';
+import { seedAccountingReports } from './accounting-reports';
 import { seedAlternateSelections } from './alternates';
 import { seedBilling } from './billing';
 import { seedBudgetLines } from './budget-lines';
@@ -84,8 +85,15 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const costLogging = await seedCostLogging(tx, createRng(SEED + 39), { today });
   // Company and team member goals (issue 32): their own stream.
   const goals = await seedGoals(tx, createRng(SEED + 32), { today });
+  // The GM upload of the demo month and project field changes for the audit screen (issue 34).
+  const accountingReports = await seedAccountingReports(tx, createRng(SEED + 34), {
+    today,
+    accountingUserId: DEMO_USER_ID.accounting,
+    pmUserId: DEMO_USER_ID.pm,
+  });
   return {
     ...goals,
+    ...accountingReports,
     users: seededUsers.length,
     companies: crm.companies.length,
     contacts: crm.contacts.length,

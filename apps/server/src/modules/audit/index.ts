@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
+import type { TAuditDeps } from './deps';
 import { registerAuditRoutes } from './routes';
 import { createAuditService, type TAuditService } from './service';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** The audit log's history view. */
 export const auditModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb }) => {
+  async (app: FastifyInstance, deps: TAuditDeps) => {
     const audit = createAuditService(deps);
     app.decorate('audit', audit);
     registerAuditRoutes(app, audit);

@@ -7,4 +7,9 @@ export function registerAuditRoutes(app: FastifyInstance, audit: TAuditService) 
   registerRoute(app, auditContract.listEntityHistory, async ({ query }) => ({
     entries: await audit.listEntityHistory(query.entity, query.id),
   }));
+  registerRoute(app, auditContract.listAuditLog, ({ query }) => audit.listAuditLog(query));
+  registerRoute(app, auditContract.auditFilters, () => audit.listAuditFilters());
+  registerRoute(app, auditContract.projectHistory, ({ params }) =>
+    audit.getProjectHistory({ projectId: params.id }),
+  );
 }

@@ -1,4 +1,7 @@
 import Stack from '@mui/material/Stack';
+import { isAdmin } from '@n5/shared/permissions/can';
+import { ProjectHistoryPanel } from '../../features/audit/components/project-history-panel';
+import { useCurrentUser } from '../../lib/session';
 import type { TProjectTabProps } from '../../features/project/tabs/project-tab';
 import { ProjectInfoTab } from '../../features/project/components/project-info-tab';
 import type { TRenderNotes } from '../../features/project/components/project-notes-section';
@@ -24,11 +27,16 @@ const renderNotes: TRenderNotes = ({ projectId, view }) => (
 
 /** The Project Info tab with the notes feature composed into its Notes section. */
 export function ProjectInfoTabScreen({ project }: TProjectTabProps) {
+  const user = useCurrentUser();
   return (
-    <ProjectInfoTab
-      project={project}
-      renderNotes={renderNotes}
-      contracts={<ProjectInfoContracts project={project} />}
-    />
+    <Stack spacing={2}>
+      <ProjectInfoTab
+        project={project}
+        renderNotes={renderNotes}
+        contracts={<ProjectInfoContracts project={project} />}
+      />
+      {/* Admins see who changed what on the project (issue 34 item 5). */}
+      {isAdmin(user) && <ProjectHistoryPanel projectId={project.ProjectID} />}
+    </Stack>
   );
 }

@@ -26,7 +26,7 @@ const GRID_HEIGHT = 600;
  * A checklist's screen (spec 2 §2.6, §2.16): its inspections with a quick filter, the add and
  * view modal, and the delete confirmation from the row (its inspector or an admin).
  */
-function InspectionsPage({ type }: { type: TInspectionType }) {
+export function InspectionsPage({ type }: { type: TInspectionType }) {
   const screen = INSPECTION_SCREENS[type];
   const user = useCurrentUser();
   const queryClient = useQueryClient();

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { accountingReportsContract as c } from '@n5/shared/accounting-reports/contract';
+import { ACCOUNTING_REPORT_TEXT } from '@n5/shared/accounting-reports/schemas';
+import { auditContract } from '@n5/shared/audit/contract';
+import { fromNumeric, sum, toNumeric } from '@n5/shared/core/decimal';
+import { parseInteger } from '@n5/shared/core/integer';
+import { rowsOf } from '../../db/client';
+import { useTestApp } from '../../testing/build-test-app';
+
+const { t, callAs, refusedAs, buildProject } = useTestApp();
+
+const upload = (rows: unknown, month = 3, year = 2026) => ({
+  body: { month, year, json: JSON.stringify(rows) },
+});
+
+/** The seeded pay apps certified in a month, read straight from the books. */
+async function certifiedIn(from: string, to: string) {
+  return rowsOf<{ due: string }>(
+    await t.database.db.execute(sql`
+      select (certified->'g702'->>'currentPaymentDue') as due from pay_apps
+       where certified_at >= ${from}::date and certified_at < ${to}::date`),
+  );
+}
+
+describe('accounting reports', () => {
+  it('refuses users who are neither admin nor Accounting (403)', async () => {
+    expect((await refusedAs('pm', c.invoiceLog, { query: { date: '2026-10-01' } })).status).toBe(
+      403,
+    );
+    expect((await refusedAs('estimator', c.uploadGrossProfit, upload([]))).status).toBe(403);
+    expect((await refusedAs('field', c.projectBudgets, {})).status).toBe(403);
+    expect((await refusedAs('anonymous', c.unbilledProjects, {})).status).toBe(401);
+  });
+
+  it('lists the invoice log of a month with the certified figures of the books', async () => {
+    const months = rowsOf<{ m: string }>(
+      await t.database.db.execute(sql`
+        select to_char(certified_at at time zone 'UTC', 'YYYY-MM') as m from pay_apps
+         where certified_at is not null group by 1 order by count(*) desc limit 1`),
+    );
+    const month = months[0]!.m;
+    const [y, m] = month.split('-').map((part) => parseInteger(part)!) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const books = await certifiedIn(`${month}-01`, `${next}-01`);
+    const { data } = await callAs('accounting', c.invoiceLog, { query: { date: `${month}-15` } });
+    expect(data).toHaveLength(books.length);
+    const total = (values: string[]) => toNumeric(sum(values.map(fromNumeric)), 2);
+    expect(total(data.map((r) => r.CurrentPaymentDue))).toBe(total(books.map((b) => b.due)));
+    expect(data.every((r) => r.CertifiedDate.startsWith(month))).toBe(true);
+    const empty = await callAs('accounting', c.invoiceLog, { query: { date: '2001-01-01' } });
+    expect(empty.data).toEqual([]);
+    expect(
+      (await refusedAs('accounting', c.invoiceLog, { query: { date: '2026-13-01' } })).status,
+    ).toBe(400);
+  });
+
+  it('lists unbilled projects under way, and none for a month before any project', async () => {
+    const rows = await callAs('admin', c.unbilledProjects, {
+      query: { month: '10', year: '2026' },
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => ['Approved', 'In Progress'].includes(r.StageType))).toBe(true);
+    const billed = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`
+        select distinct project_id as id from pay_apps
+         where certified_at >= '2026-10-01' and certified_at < '2026-11-01'`),
+    ).map((r) => r.id);
+    expect(rows.some((r) => billed.includes(r.ProjectID))).toBe(false);
+    const before = await callAs('admin', c.unbilledProjects, {
+      query: { month: '1', year: '2001' },
+    });
+    expect(before).toEqual([]);
+    expect(
+      (await refusedAs('admin', c.unbilledProjects, { query: { month: '13', year: '2026' } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('gives the active budgets as a part of the universal ones', async () => {
+    const universal = await callAs('accounting', c.projectBudgetsUniversal, {});
+    const active = await callAs('accounting', c.projectBudgets, {});
+    expect(universal.length).toBeGreaterThan(active.length);
+    expect(active.length).toBeGreaterThan(0);
+    const stages = rowsOf<{ id: number; stage: string }>(
+      await t.database.db.execute(sql`select project_id as id, stage_type as stage from projects`),
+    );
+    const stageOf = new Map(stages.map((s) => [s.id, s.stage]));
+    expect(
+      active.every((r) => ['Approved', 'In Progress'].includes(stageOf.get(r.projectId)!)),
+    ).toBe(true);
+  });
+
+  it('uploads a GM sheet: Success (ReturnValue 1), replaced on a second upload, audited', async () => {
+    const project = await buildProject({ StageType: 'In Progress' });
+    const id = project.ProjectID;
+    const first = await callAs(
+      'accounting',
+      c.uploadGrossProfit,
+      upload([
+        { ' Project ID ': id, Revenue: 1000.5, Cost: '800' },
+        { 'Project ID': null, Revenue: null, Cost: null },
+      ]),
+    );
+    expect(first.data[0]).toEqual({ ReturnValue: 1, RowsLoaded: 1 });
+    await callAs(
+      'accounting',
+      c.uploadGrossProfit,
+      upload([{ ProjectID: id, Revenue: 1200, Cost: 900 }]),
+    );
+    const stored = rowsOf<{ revenue: string; cost: string }>(
+      await t.database.db.execute(sql`
+        select revenue::text, cost::text from gross_profit_uploads
+         where year = 2026 and month = 3 and project_id = ${id}`),
+    );
+    expect(stored).toEqual([{ revenue: '1200.00', cost: '900.00' }]);
+    const { entries } = await callAs('admin', auditContract.listAuditLog, {
+      query: { entity: 'gross_profit_upload', entityId: `2026-03/${id}` },
+    });
+    expect(entries.find((e) => e.field === 'revenue' && e.action === 'update')).toMatchObject({
+      oldValue: '1000.50',
+      newValue: '1200.00',
+    });
+  });
+
+  it('refuses an empty or bad spreadsheet (400) with the spec’s message or the row', async () => {
+    const noData = ACCOUNTING_REPORT_TEXT.uploadNoData;
+    for (const json of ['[]', 'not json', '{"a":1}', '[{"Project ID":null}]']) {
+      const refused = await refusedAs('accounting', c.uploadGrossProfit, {
+        body: { month: 3, year: 2026, json },
+      });
+      expect(refused).toMatchObject({ status: 400, error: { message: noData } });
+    }
+    const bad = await refusedAs(
+      'accounting',
+      c.uploadGrossProfit,
+      upload([{ 'Project ID': 'abc', Revenue: 1, Cost: 1 }]),
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      error: { message: 'Row 2: Project ID must be a project number.' },
+    });
+    const unknown = await refusedAs(
+      'accounting',
+      c.uploadGrossProfit,
+      upload([{ 'Project ID': 99999999, Revenue: 1, Cost: 1 }]),
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      error: { message: 'Row 2: there is no project 99999999.' },
+    });
+    const month = await refusedAs('accounting', c.uploadGrossProfit, upload([], 13));
+    expect(month.status).toBe(400);
+  });
+});

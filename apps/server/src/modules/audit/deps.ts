@@ -1,0 +1,5 @@
+import type { TDb } from '../../db/client';
+
+export interface TAuditDeps {
+  db: TDb;
+}
