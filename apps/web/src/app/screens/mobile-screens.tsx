@@ -3,6 +3,7 @@ import { Route, Routes, useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { canEditNoteRecipients } from '@n5/shared/mobile/rules';
+import { DayHoursDialog } from '../../features/cost-logging/components/day-hours-dialog';
 import { CostLoggingPanel } from '../../features/cost-logging/pages/cost-logging-panel';
 import { MobileLayout } from '../../features/mobile/components/mobile-layout';
 import { MobileProjectFrame } from '../../features/mobile/components/mobile-project-frame';
@@ -92,7 +93,7 @@ export function MobileScreens() {
         <Route path="projects/:projectId/job-startup" element={<JobStartupPage />} />
         <Route path="projects/:projectId/notes" element={<MobileNotesScreen />} />
         <Route path="projects/:projectId/:category" element={<CostLoggingScreen />} />
-        <Route path="assignments" element={<AssignmentsPage />} />
+        <Route path="assignments" element={<AssignmentsPage DayHours={DayHoursDialog} />} />
         <Route path="surveys" element={<SurveysMenuPage />} />
         <Route path="surveys/:survey" element={<Loading screen={<MobileSurveyScreen />} />} />
         <Route path="kpi" element={<Loading screen={<MobileKpiScreen />} />} />

@@ -115,8 +115,13 @@ export function useFieldQueue(): TQueuedEntry[] {
 export function useFieldQueueRunner() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const onSent = (entry: TQueuedEntry) =>
+    const onSent = (entry: TQueuedEntry) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.project.all(entry.projectId) });
+      // Labor time moves the weekly hours' reported day too.
+      if (entry.route === 'saveLabor') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.mobile.all });
+      }
+    };
     sentListeners.add(onSent);
     const kick = () => void flushFieldQueue();
     window.addEventListener('online', kick);

@@ -26,6 +26,14 @@ export const laborHoursQuery = (
     queryFn: ({ signal }) => callApi(c.laborHours, { query: input }, { signal }),
   });
 
+/** A person's day on every condition of a project (the phone's weekly hours). */
+export const dayHoursQuery = (projectId: number, input: { userID: number; date: string }) =>
+  queryOptions({
+    queryKey: key(projectId, 'day-hours', input.userID, input.date),
+    queryFn: ({ signal }) =>
+      callApi(c.dayHours, { query: { projectID: projectId, ...input } }, { signal }),
+  });
+
 export const purchaseOrdersQuery = (
   projectId: number,
   conditionID: number,

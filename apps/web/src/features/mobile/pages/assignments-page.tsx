@@ -1,7 +1,9 @@
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,8 +29,22 @@ import { weeklyAssignmentsQuery } from '../api/mobile-queries';
 import { dayLabel } from '../components/day-label';
 import { MobilePage } from '../components/mobile-page';
 
-/** /m/assignments: a person's week (Saturday to Friday) of projects with Reg and OT hours. */
-export function AssignmentsPage() {
+/** What a day's project row opens to enter hours by condition (handed in by app/). */
+export type TDayHoursComponent = ComponentType<{
+  projectId: number;
+  projectName: string;
+  date: string;
+  dayLabel: string;
+  userId: number;
+  userName: string;
+  onClose: () => void;
+}>;
+
+/**
+ * /m/assignments: a person's week (Saturday to Friday) of projects with Reg and OT hours; each
+ * project of a day opens `DayHours` to enter that day's hours condition by condition.
+ */
+export function AssignmentsPage({ DayHours }: { DayHours: TDayHoursComponent }) {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const dateParam = params.get('payPeriodDate');
@@ -91,7 +107,7 @@ export function AssignmentsPage() {
         />
       )}
       {week.data ? (
-        <Week week={week.data} />
+        <Week week={week.data} DayHours={DayHours} />
       ) : (
         !week.error && <LoadingState label="Loading the week" size="page" />
       )}
@@ -125,7 +141,10 @@ function ProxyUser(props: { userId: number; onChange: (userId: number) => void }
   );
 }
 
-function Week({ week }: { week: TWeeklyAssignmentsReply }) {
+function Week({ week, DayHours }: { week: TWeeklyAssignmentsReply; DayHours: TDayHoursComponent }) {
+  const [open, setOpen] = useState<{ projectId: number; projectName: string; date: string } | null>(
+    null,
+  );
   return (
     <Stack spacing={1.5}>
       <Paper
@@ -210,7 +229,22 @@ function Week({ week }: { week: TWeeklyAssignmentsReply }) {
                 {day.assignments.map((a) => (
                   <tr key={a.assignmentID}>
                     <Typography component="td" variant="body2">
-                      {a.projectID} · {a.projectName}
+                      <Link
+                        component="button"
+                        type="button"
+                        variant="body2"
+                        onClick={() =>
+                          setOpen({
+                            projectId: a.projectID,
+                            projectName: a.projectName,
+                            date: day.date,
+                          })
+                        }
+                        aria-label={`Enter hours: ${a.projectName}, ${dayLabel(day.date)}`}
+                        sx={{ textAlign: 'left', minHeight: 32 }}
+                      >
+                        {a.projectID} · {a.projectName}
+                      </Link>
                     </Typography>
                     <Typography component="td" variant="body2" className="num">
                       {a.regularHours}
@@ -226,8 +260,17 @@ function Week({ week }: { week: TWeeklyAssignmentsReply }) {
         </Paper>
       ))}
       <Typography variant="body2" color="text.secondary">
-        Entering hours by condition comes with cost logging.
+        Tap a project to enter that day’s hours by condition.
       </Typography>
+      {open && (
+        <DayHours
+          {...open}
+          dayLabel={dayLabel(open.date)}
+          userId={week.userID}
+          userName={week.displayName}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Stack>
   );
 }
