@@ -42,3 +42,31 @@ test('an office user picks another team member in the proxy dropdown', async ({ 
   await expect(page.getByTestId('reg-total')).not.toHaveText('0.00');
   await saveScreen(page, 'm-assignments-proxy-390');
 });
+
+test('hours entered by condition on a day become that day’s hours in the week', async ({
+  page,
+}) => {
+  await onPhoneAs(page);
+  // A week the seed filled in, away from the weeks the other stories read.
+  await page.goto('/m/assignments?payPeriodDate=2026-10-03');
+  await expect(page.getByTestId('pay-period')).toHaveText('Oct 3 – Oct 9, 2026');
+  const before = await page.getByTestId('reg-total').textContent();
+  const project = page.getByRole('button', { name: /^Enter hours: / }).first();
+  await project.click();
+  const day = page.getByRole('dialog');
+  const conditions = day.getByRole('list', { name: 'Hours by condition' });
+  await conditions
+    .getByRole('button')
+    .and(page.locator(':not([aria-disabled="true"])'))
+    .first()
+    .click();
+  const labor = page.getByRole('dialog', { name: 'Log Labor Time' });
+  await labor.getByRole('textbox', { name: 'Reg hours' }).fill('3.25');
+  await labor.getByRole('textbox', { name: 'OT hours' }).fill('');
+  await saveScreen(page, 'm-day-hours-labor-390');
+  await labor.getByRole('button', { name: 'Save' }).click();
+  await expect(conditions.getByText(/^3\.25 Reg/)).toBeVisible();
+  await expectUsableOnPhone(page);
+  await day.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('reg-total')).not.toHaveText(before!);
+});
