@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  canLogForOthers,
+  canEnterHoursFor,
   COST_LOGGING_TEXTS,
   LOG_KINDS,
   LOGGING_ACTIONS,
@@ -163,7 +163,7 @@ function ConditionLogging(props: {
   const [open, setOpen] = useState<{ kind: TLogKind; fixing: TQueuedEntry | null } | null>(null);
   const scope = `condition:${condition.ConditionID}`;
   const mine = queue.filter((e) => e.scope === scope);
-  const mayProxy = canLogForOthers(user, {
+  const mayProxy = canEnterHoursFor(user, {
     ProjectManagerID: project.projectManager,
     ProjectEngineerID: project.projectEngineer,
     SuperintendentID: project.superintendent,
