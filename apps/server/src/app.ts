@@ -12,7 +12,7 @@ import { isWriteMethod, type TIdempotency } from '@n5/shared/core/contract';
 import { ACCESS, type TAccess } from '@n5/shared/permissions/access';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
-import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { clientErrorHandlerFor, frameworkErrorsFor } from './lib/framework-errors';
 import { loggerOptions } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
 import { replySerializerCompiler } from './lib/reply-serializer';
@@ -121,8 +121,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Refusals made before routing (broken address, too long, not HTTP) in our error shape.
-    frameworkErrors,
-    clientErrorHandler,
+    // They carry the security headers too: no hook runs for them.
+    frameworkErrors: frameworkErrorsFor(config.publicUrl),
+    clientErrorHandler: clientErrorHandlerFor(config.publicUrl),
     // Two lines per request cost more than a signed-in request's own work; see request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
