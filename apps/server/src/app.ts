@@ -25,6 +25,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { spaPlugin } from './plugins/spa';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
@@ -179,6 +180,7 @@ export async function buildApp({
   });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  await app.register(bodyTimeoutPlugin, { idleSeconds: config.BODY_IDLE_TIMEOUT_SECONDS });
   await app.register(requestLogPlugin);
   await app.register(textGuardPlugin);
   await app.register(rateLimitPlugin);

@@ -69,6 +69,11 @@ const ZEnv = z
     /** Receipt OCR worker threads (tesseract.js); each holds ~100 MB and one core while reading. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    /**
+     * Seconds a request body may go without a byte before it is answered 408 and its connection
+     * closed (an upload cut short, a client that hangs); not a limit on a whole upload's time.
+     */
+    BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(15),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -8,7 +8,8 @@ import { loginAs, TEST_ORIGIN } from '../testing/test-client';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
 
 // Two public requests a minute per address, so the third is refused (429).
-const { t } = useTestApp({ PUBLIC_RATE_LIMIT: '2' });
+// A body idle for a second is answered 408 (issue 30 item 11).
+const { t } = useTestApp({ PUBLIC_RATE_LIMIT: '2', BODY_IDLE_TIMEOUT_SECONDS: '1' });
 let port = 0;
 
 beforeAll(async () => {
@@ -46,6 +47,44 @@ function rawRequest(
     });
     socket.end(text);
   });
+}
+
+/**
+ * Sends the start of a request and then nothing, without closing: what a client whose upload
+ * was cut short (or that hangs) does. The reply and how long it took, or status 0 when none
+ * came within `waitMs`.
+ */
+function stalledRequest(text: string | Buffer, waitMs: number) {
+  return new Promise<{ status: number; body: string; headers: Record<string, string>; ms: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      const done = () => {
+        clearTimeout(timer);
+        const reply = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = reply.split('\r\n\r\n');
+        const headers = Object.fromEntries(
+          head
+            .split('\r\n')
+            .slice(1)
+            .map((line) => [
+              line.slice(0, line.indexOf(':')).toLowerCase(),
+              line.slice(line.indexOf(':') + 1).trim(),
+            ]),
+        );
+        const status = parseInteger(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1]) ?? 0;
+        resolve({ status, body, headers, ms: performance.now() - started });
+      };
+      const timer = setTimeout(() => {
+        socket.destroy();
+      }, waitMs);
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', done);
+      socket.write(text);
+    },
+  );
 }
 
 const get = (target: string, headers = '') =>
@@ -124,5 +163,29 @@ describe('refusals made before any route runs answer in our error shape (issue 1
       message: expect.stringMatching(/^Too many requests: at most 2 a minute\. Try again in .+\.$/),
     });
     expectSecurityHeaders(replies[2]!);
+  });
+
+  it('408: a body that stops arriving (a cut upload) is answered after the idle timeout', async () => {
+    const { cookie } = await loginAs(t.app, DEMO_USERS.superuser);
+    const boundary = 'n5stalled';
+    const upload = await stalledRequest(
+      `POST /api/files HTTP/1.1\r\nHost: localhost\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Cookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: 100000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; ` +
+        `name="file"; filename="cut.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+      8000,
+    );
+    expect(upload.status).toBe(408);
+    expect(upload.ms).toBeLessThan(5000);
+    expect(errorOf(upload.body).message).toMatch(/stopped arriving/);
+    expectSecurityHeaders(upload);
+
+    const json = await stalledRequest(
+      `POST /api/condition/setcondition HTTP/1.1\r\nHost: localhost\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Cookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"field":`,
+      8000,
+    );
+    expect(json.status).toBe(408);
+    expect(json.ms).toBeLessThan(5000);
   });
 });
