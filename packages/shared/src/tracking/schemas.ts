@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdInput, ZIdText } from '../core/ids';
 import { ADDITIONAL_COST_MESSAGE, parseAdditionalCost } from './rules';
 import { ZMoney } from '../core/money';
+import { NUMERIC_TEXT } from '../core/strict-inputs';
 
 /** Money, hours and percents cross as decimal text ("1234.50"). */
 const ZPercent = z.string().nullable();
@@ -143,6 +144,11 @@ export const ZDeleteInventoryReply = z.object({ deleted: z.object({ id: z.number
 export const ZAdditionalCostInput = z
   .union([z.number(), z.string(), z.null()], { error: ADDITIONAL_COST_MESSAGE })
   .superRefine((value, ctx) => {
+    // Numeric text only (blank is empty): no padding, no thousands separators (issue 30 item 9).
+    if (typeof value === 'string' && value.trim() !== '' && !NUMERIC_TEXT.test(value)) {
+      ctx.addIssue({ code: 'custom', message: ADDITIONAL_COST_MESSAGE });
+      return;
+    }
     const parsed = parseAdditionalCost(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
   });
