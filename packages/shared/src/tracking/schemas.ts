@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZIdInput, ZIdText } from '../core/ids';
 import { ADDITIONAL_COST_MESSAGE, parseAdditionalCost } from './rules';
 import { ZMoney } from '../core/money';
-import { NUMERIC_TEXT } from '../core/strict-inputs';
 
 /** Money, hours and percents cross as decimal text ("1234.50"). */
 const ZPercent = z.string().nullable();
@@ -144,8 +143,8 @@ export const ZDeleteInventoryReply = z.object({ deleted: z.object({ id: z.number
 export const ZAdditionalCostInput = z
   .union([z.number(), z.string(), z.null()], { error: ADDITIONAL_COST_MESSAGE })
   .superRefine((value, ctx) => {
-    // Numeric text only (blank is empty): no padding, no thousands separators (issue 30 item 9).
-    if (typeof value === 'string' && value.trim() !== '' && !NUMERIC_TEXT.test(value)) {
+    // Never padded (blank is empty; issue 30 item 9). The spec's thousands separators stay.
+    if (typeof value === 'string' && value.trim() !== '' && value.trim() !== value) {
       ctx.addIssue({ code: 'custom', message: ADDITIONAL_COST_MESSAGE });
       return;
     }
