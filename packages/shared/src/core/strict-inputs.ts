@@ -39,10 +39,12 @@ export interface TNumericRange {
 const ranges = new WeakMap<object, TNumericRange>();
 /** The range a numeric input schema states, or undefined. */
 export const numericRangeOf = (schema: object): TNumericRange | undefined => ranges.get(schema);
-const withRange = <T extends object>(schema: T, range: TNumericRange): T => {
+/** States a schema's range (ids do, in ids.ts); returns the schema. */
+export const registerNumericRange = <T extends object>(schema: T, range: TNumericRange): T => {
   ranges.set(schema, range);
   return schema;
 };
+const withRange = registerNumericRange;
 
 /** A whole number from min to max, as a JSON number or its digits. */
 export function wholeNumberInput(range: { min: number; max: number }) {
