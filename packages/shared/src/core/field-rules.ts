@@ -135,14 +135,12 @@ export const fraction = (): TFieldRule<string> => (label) => {
   const message = `${label} must be a percent from 0 to 100 (a fraction from 0 to 1).`;
   return z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: message })
-      .transform((text, ctx) => {
-        const match = FRACTION.exec(text);
-        if (match) return `${match[1]}.${(match[2] ?? '').padEnd(4, '0')}`;
-        ctx.issues.push({ code: 'custom', message, input: text });
-        return z.NEVER;
-      }),
+    z.string({ error: message }).transform((text, ctx) => {
+      const match = FRACTION.exec(text);
+      if (match) return `${match[1]}.${(match[2] ?? '').padEnd(4, '0')}`;
+      ctx.issues.push({ code: 'custom', message, input: text });
+      return z.NEVER;
+    }),
   );
 };
 
