@@ -52,6 +52,7 @@ function run([name, command], alone) {
 }
 
 const only = process.argv.slice(2);
+const runStarted = Date.now();
 const times = [];
 let failed = null;
 let wall = 0;
@@ -73,6 +74,16 @@ for (const { step, seconds } of times) console.log(`${step.padEnd(10)} ${seconds
 console.log(`${'sum'.padEnd(10)} ${total.toFixed(1)} s`);
 console.log(`${'wall'.padEnd(10)} ${wall.toFixed(1)} s (steps of a stage run side by side)`);
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+// The schema fuzz run's count (apps/server/src/security/schema-fuzz.test.ts writes it; 0 5xx is
+// one of its conditions): requests sent and 5xx answers, per database it ran on.
+for (const file of fs.readdirSync(path.join(root, '.tmp'))) {
+  const full = path.join(root, '.tmp', file);
+  if (!/^schema-fuzz-.+\.json$/.test(file) || fs.statSync(full).mtimeMs < runStarted) continue;
+  const fuzz = JSON.parse(fs.readFileSync(full, 'utf8'));
+  console.log(
+    `schema fuzz (${fuzz.database}): ${fuzz.requests} requests (${fuzz.boundaries} at column bounds), ${fuzz.serverErrors} answered 5xx`,
+  );
+}
 fs.writeFileSync(
   path.join(root, '.tmp', 'test-times.json'),
   JSON.stringify({ at: new Date().toISOString(), failed, times, total, wall }, null, 2),

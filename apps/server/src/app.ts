@@ -12,7 +12,7 @@ import { isWriteMethod, type TIdempotency } from '@n5/shared/core/contract';
 import { ACCESS, type TAccess } from '@n5/shared/permissions/access';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
-import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { clientErrorHandlerFor, frameworkErrorsFor } from './lib/framework-errors';
 import { loggerOptions } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
 import { replySerializerCompiler } from './lib/reply-serializer';
@@ -25,6 +25,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { spaPlugin } from './plugins/spa';
 import { createAccountingGateway } from './lib/accounting/create-gateway';
 import type { AccountingGateway } from './lib/accounting/gateway';
@@ -122,8 +123,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Refusals made before routing (broken address, too long, not HTTP) in our error shape.
-    frameworkErrors,
-    clientErrorHandler,
+    // They carry the security headers too: no hook runs for them.
+    frameworkErrors: frameworkErrorsFor(config.publicUrl),
+    clientErrorHandler: clientErrorHandlerFor(config.publicUrl),
     // Two lines per request cost more than a signed-in request's own work; see request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: false },
@@ -179,6 +181,7 @@ export async function buildApp({
   });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
+  await app.register(bodyTimeoutPlugin, { idleSeconds: config.BODY_IDLE_TIMEOUT_SECONDS });
   await app.register(requestLogPlugin);
   await app.register(textGuardPlugin);
   await app.register(rateLimitPlugin);

@@ -75,6 +75,11 @@ const ZEnv = z
      */
     OCR_PRESTART: z.enum(['true', 'false']).default('true'),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    /**
+     * Seconds a request body may go without a byte before it is answered 408 and its connection
+     * closed (an upload cut short, a client that hangs); not a limit on a whole upload's time.
+     */
+    BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(15),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

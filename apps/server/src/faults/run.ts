@@ -5,7 +5,8 @@
 //       retries: every acknowledged and every retried write stored exactly once;
 //   (b) kill -9 while an email is being handed to the mail server: every queued message
 //       delivered exactly once after the restart;
-//   (c) two instances on one database: sessions, email jobs and files shared.
+//   (c) two instances on one database: sessions, email jobs and files shared;
+//   (d) two instances started at the same instant on an empty database: both start, one seeds.
 // Exits 1 on the first failure, naming the server logs to read.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { crashDuringEmail } from './crash-email';
 import { crashDuringWrites } from './crash-writes';
 import { adminQuery, killAll, signIn, startApp, stopApp, type TAppOptions } from './harness';
-import { twoInstances } from './two-instances';
+import { twoInstances, twoStartsAtOnce } from './two-instances';
 
 const { values } = parseArgs({
   options: {
@@ -71,6 +72,8 @@ try {
 
   report(`(c) two instances on one database (${seconds()})`);
   await twoInstances(withMail, pool, smtp, report);
+  report(`(d) two instances started at once on an empty database (${seconds()})`);
+  await twoStartsAtOnce(values.url!, { ...base, dataDir }, report);
   report(`faults: all passed in ${seconds()}`);
 } catch (error) {
   failed = true;

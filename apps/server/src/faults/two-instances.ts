@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { browserContract } from '@n5/shared/browser/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { filesContract, type TStoredFile } from '@n5/shared/files/contract';
 import { sessionContract } from '@n5/shared/session/contract';
 import type { TAuthUserReply } from '@n5/shared/session/schemas';
 import { usersContract } from '@n5/shared/users/contract';
+import { DEFAULT_SEED_PROJECTS } from '../db/seed/index';
 import { expectEachOnce, sentCount, type TSmtp } from './crash-email';
 import {
+  adminQuery,
   call,
   send,
   signIn,
@@ -108,5 +110,46 @@ export async function twoInstances(
     report('  signed out on A: B refuses the cookie (401)');
   } finally {
     await Promise.all([stopApp(a), stopApp(b)]);
+  }
+}
+
+/**
+ * (d) Two instances started at the same instant on an empty database (issue 30 item 8: one
+ * crashed in the migrations, 5 of 5 trials): both answer, and the demo company is seeded once.
+ */
+export async function twoStartsAtOnce(
+  serverUrl: string,
+  options: TAppOptions,
+  report: (line: string) => void,
+) {
+  const name = `n5_faults_empty_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const apps = await Promise.allSettled([
+    startApp({ ...options, name: 'empty-a', databaseUrl: url.href, port: options.port + 2 }),
+    startApp({ ...options, name: 'empty-b', databaseUrl: url.href, port: options.port + 3 }),
+  ]);
+  try {
+    const failed = apps.find((app) => app.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    const projects = await projectsOf(url.href);
+    if (projects !== DEFAULT_SEED_PROJECTS) {
+      throw new Error(`${projects} projects after two starts, not ${DEFAULT_SEED_PROJECTS}`);
+    }
+    report('  both started (migrations under an advisory lock), the demo company seeded once');
+  } finally {
+    for (const app of apps) if (app.status === 'fulfilled') await stopApp(app.value);
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+async function projectsOf(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from projects');
+    return rows[0]!.n;
+  } finally {
+    await pool.end();
   }
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorBody } from '@n5/shared/core/errors';
+import { isHttpsUrl, securityHeaders } from '../plugins/security-headers';
 
 /**
  * Answers Fastify and Node give before any route or error handler runs (a broken address, a
@@ -11,12 +12,18 @@ import type { TErrorBody } from '@n5/shared/core/errors';
 
 const refusal = (message: string): TErrorBody => ({ error: { code: 'BAD_REQUEST', message } });
 
-/** Fastify's `frameworkErrors` option: the router's refusals, before routing. */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals, before routing. No hook runs for
+ * them, so they carry the security headers themselves (issue 30 item 7).
+ */
+export const frameworkErrorsFor =
+  (publicUrl: string) => (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    // A refusal is never cached, whatever the path (path '').
+    reply.headers(securityHeaders({ isHttps: isHttpsUrl(publicUrl), path: '' }));
+    return routerRefusal(error, reply);
+  };
+
+function routerRefusal(error: FastifyError, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send(refusal('A part of the address is too long.'));
   }
@@ -49,17 +56,23 @@ function clientRefusal(error: NodeJS.ErrnoException & { rawPacket?: Buffer }) {
 
 /**
  * Fastify's `clientErrorHandler`: Node could not parse the request, so there is no request
- * object; the answer is written to the socket, which is then closed (as Node does).
+ * object; the answer, with the security headers every reply carries, is written to the socket,
+ * which is then closed (as Node does).
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = clientRefusal(error);
-  const text = JSON.stringify(refusal(message));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorHandlerFor(publicUrl: string) {
+  const headers = Object.entries(securityHeaders({ isHttps: isHttpsUrl(publicUrl), path: '' }))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, message } = clientRefusal(error);
+    const text = JSON.stringify(refusal(message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${headers}Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -46,6 +46,7 @@ export function registerRoute<C extends TRouteContract>(
     method: contract.method,
     url: contract.path,
     ...(options.compress ? { compress: options.compress } : {}),
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     config: {
       access: contract.access,
       idempotency: contract.idempotency,

@@ -25,23 +25,37 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Headers that every reply carries (pages, assets, API, errors): the policy, no framing, no
- * type sniffing, no address leaking to other sites, HSTS when the app is served over https, and
- * no caching of API replies (the SPA plugin sets its own caching of the page and the assets).
+ * The headers every reply carries (pages, assets, API, errors, and the refusals Node and the
+ * router make before any hook runs): the policy, no framing, no type sniffing, no address
+ * leaking to other sites, HSTS when the app is served over https, and no caching of API replies
+ * (the SPA plugin sets its own caching of the page and the assets).
  */
+export function securityHeaders(options: { isHttps: boolean; path: string }) {
+  const headers: Record<string, string> = {
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+  };
+  if (options.isHttps) {
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  }
+  const path = options.path.split('?')[0] ?? '';
+  // A refusal made before routing (path '') is no page: never cached either.
+  if (path === '' || API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    headers['cache-control'] = 'no-store';
+  }
+  return headers;
+}
+
+export const isHttpsUrl = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
+
+/** Adds the headers of securityHeaders() to every reply that goes through Fastify's hooks. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
-    const isHttps = new URL(options.publicUrl).protocol === 'https:';
+    const isHttps = isHttpsUrl(options.publicUrl);
     app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('referrer-policy', 'same-origin');
-      if (isHttps) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      const path = request.url.split('?')[0] ?? '';
-      if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-        reply.header('cache-control', 'no-store');
-      }
+      reply.headers(securityHeaders({ isHttps, path: request.url }));
     });
   },
   { name: 'security-headers' },

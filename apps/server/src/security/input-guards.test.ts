@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZErrorBody } from '@n5/shared/core/errors';
+import { SIGNATURE_TOO_LARGE } from '@n5/shared/core/signature';
 import { DEFAULT_EXCLUSIONS } from '@n5/shared/project/constants';
 import { projectContract } from '@n5/shared/project/contract';
 import { useTestApp } from '../testing/build-test-app';
@@ -82,5 +83,36 @@ describe('inputs the database cannot hold are refused, not 500s (issue 11)', () 
         message: 'The request body must be JSON (Content-Type: application/json).',
       },
     });
+  });
+});
+
+describe("a signature image too large is the route's own 400, not a bare 413 (issue 30 item 10)", () => {
+  it('answers the signature limit stated once (core/signature.ts) on every signature route', async () => {
+    // A ~1 MB image: over the 512 KB limit, under the routes' body limit.
+    const signature = `data:image/png;base64,${'A'.repeat(1_400_000)}`;
+    const documentHash = 'a'.repeat(64);
+    const fields = { approvedBy: 'Pat Client', signature, documentHash };
+    const sign = await probe('POST', '/api/contract/signature', {
+      ...fields,
+      recipient: 'client',
+      guid: '00000000-0000-4000-8000-000000000000',
+      companyID: '1',
+    });
+    const message = `Invalid body field "signature": ${SIGNATURE_TOO_LARGE}`;
+    expect(sign).toEqual({ status: 400, message });
+    const client = await probe(
+      'POST',
+      '/api/contracts/00000000-0000-4000-8000-000000000000/client/signature',
+      fields,
+    );
+    expect(client).toEqual({ status: 400, message });
+    const startup = await probe('POST', '/api/project/job-startup-signature', {
+      projectID: 1,
+      name: 'Pat Field',
+      company: 'N5',
+      signature,
+    });
+    expect(startup).toEqual({ status: 400, message });
+    expect(SIGNATURE_TOO_LARGE).toBe('The signature image is too large: at most 512 KB.');
   });
 });

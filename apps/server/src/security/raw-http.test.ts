@@ -5,9 +5,11 @@ import { parseInteger } from '@n5/shared/core/integer';
 import { useTestApp } from '../testing/build-test-app';
 import { DEMO_USERS } from '../testing/demo-users';
 import { loginAs, TEST_ORIGIN } from '../testing/test-client';
+import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
 
 // Two public requests a minute per address, so the third is refused (429).
-const { t } = useTestApp({ PUBLIC_RATE_LIMIT: '2' });
+// A body idle for a second is answered 408 (issue 30 item 11).
+const { t } = useTestApp({ PUBLIC_RATE_LIMIT: '2', BODY_IDLE_TIMEOUT_SECONDS: '1' });
 let port = 0;
 
 beforeAll(async () => {
@@ -20,7 +22,9 @@ afterAll(() => t.app.server.close());
  * Sends bytes as they are over a socket (inject cannot send what Node's parser refuses: an
  * address over 16 KB, huge headers, bytes that are not HTTP) and reads the status and body.
  */
-function rawRequest(text: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  text: string,
+): Promise<{ status: number; body: string; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -29,17 +33,73 @@ function rawRequest(text: string): Promise<{ status: number; body: string }> {
     socket.on('close', () => {
       const reply = Buffer.concat(chunks).toString('utf8');
       const status = /^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1];
-      resolve({
-        status: parseInteger(status) ?? 0,
-        body: reply.split('\r\n\r\n')[1] ?? '',
-      });
+      const [head = '', body = ''] = reply.split('\r\n\r\n');
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+      );
+      resolve({ status: parseInteger(status) ?? 0, body, headers });
     });
     socket.end(text);
   });
 }
 
+/**
+ * Sends the start of a request and then nothing, without closing: what a client whose upload
+ * was cut short (or that hangs) does. The reply and how long it took, or status 0 when none
+ * came within `waitMs`.
+ */
+function stalledRequest(text: string | Buffer, waitMs: number) {
+  return new Promise<{ status: number; body: string; headers: Record<string, string>; ms: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      const done = () => {
+        clearTimeout(timer);
+        const reply = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = reply.split('\r\n\r\n');
+        const headers = Object.fromEntries(
+          head
+            .split('\r\n')
+            .slice(1)
+            .map((line) => [
+              line.slice(0, line.indexOf(':')).toLowerCase(),
+              line.slice(line.indexOf(':') + 1).trim(),
+            ]),
+        );
+        const status = parseInteger(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1]) ?? 0;
+        resolve({ status, body, headers, ms: performance.now() - started });
+      };
+      const timer = setTimeout(() => {
+        socket.destroy();
+      }, waitMs);
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', done);
+      socket.write(text);
+    },
+  );
+}
+
 const get = (target: string, headers = '') =>
   rawRequest(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`);
+
+/** The headers docs/security.md promises on every reply (issue 30 item 7: refusals had none). */
+function expectSecurityHeaders(reply: { headers: Record<string, string> }) {
+  expect(reply.headers).toMatchObject({
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cache-control': 'no-store',
+  });
+}
 
 /** Our error body, parsed (throws on Fastify's own `{error:"Bad Request",...}`). */
 const errorOf = (body: string) => ZErrorBody.parse(JSON.parse(body)).error;
@@ -52,6 +112,7 @@ describe('refusals made before any route runs answer in our error shape (issue 1
       code: 'BAD_REQUEST',
       message: 'The address is too long.',
     });
+    expectSecurityHeaders(long);
 
     // Signed in: without a session the guard answers 401 first, as for any API path.
     const { cookie } = await loginAs(t.app, DEMO_USERS.superuser);
@@ -65,6 +126,7 @@ describe('refusals made before any route runs answer in our error shape (issue 1
       code: 'BAD_REQUEST',
       message: 'A part of the address is too long.',
     });
+    expectSecurityHeaders(param);
   });
 
   it('431: headers too large', async () => {
@@ -74,12 +136,14 @@ describe('refusals made before any route runs answer in our error shape (issue 1
       code: 'BAD_REQUEST',
       message: 'The request headers are too large.',
     });
+    expectSecurityHeaders(reply);
   });
 
   it('400: a malformed address or request line', async () => {
     const encoding = await get('/api/admin/outbox/%zz');
     expect(encoding.status).toBe(400);
     expect(errorOf(encoding.body).message).toMatch(/^The address is not valid/);
+    expectSecurityHeaders(encoding);
 
     const notHttp = await rawRequest('GET /a b c HTTP/1.1\r\n\r\n');
     expect(notHttp.status).toBe(400);
@@ -87,6 +151,7 @@ describe('refusals made before any route runs answer in our error shape (issue 1
       code: 'BAD_REQUEST',
       message: 'The request is not valid HTTP.',
     });
+    expectSecurityHeaders(notHttp);
   });
 
   it('429: over the per-address limit of a public route', async () => {
@@ -97,5 +162,30 @@ describe('refusals made before any route runs answer in our error shape (issue 1
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many requests: at most 2 a minute\. Try again in .+\.$/),
     });
+    expectSecurityHeaders(replies[2]!);
+  });
+
+  it('408: a body that stops arriving (a cut upload) is answered after the idle timeout', async () => {
+    const { cookie } = await loginAs(t.app, DEMO_USERS.superuser);
+    const boundary = 'n5stalled';
+    const upload = await stalledRequest(
+      `POST /api/files HTTP/1.1\r\nHost: localhost\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Cookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: 100000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; ` +
+        `name="file"; filename="cut.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+      8000,
+    );
+    expect(upload.status).toBe(408);
+    expect(upload.ms).toBeLessThan(5000);
+    expect(errorOf(upload.body).message).toMatch(/stopped arriving/);
+    expectSecurityHeaders(upload);
+
+    const json = await stalledRequest(
+      `POST /api/condition/setcondition HTTP/1.1\r\nHost: localhost\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Cookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"field":`,
+      8000,
+    );
+    expect(json.status).toBe(408);
+    expect(json.ms).toBeLessThan(5000);
   });
 });

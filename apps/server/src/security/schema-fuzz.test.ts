@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ZErrorBody } from '@n5/shared/core/errors';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,6 +8,15 @@ import { DEMO_USERS } from '../testing/demo-users';
 import { loginAs, TEST_ORIGIN } from '../testing/test-client';
 import { fuzzedRoutes, fuzzRequests, type TFuzzRequest } from './fuzz-requests';
 import { watchRowChanges } from './row-changes';
+import { SERVER_ROOT } from '../lib/paths';
+
+/** Where `npm test` finds the run's count (scripts/test.mjs prints it at the end). */
+const TMP_DIR = path.resolve(SERVER_ROOT, '../../.tmp');
+import { sql } from 'drizzle-orm';
+import { numericMax } from '@n5/shared/core/column-ranges';
+import { rowsOf, type TDb } from '../db/client';
+import { columnBoundaryValues, type TColumnBound } from './schema-samples';
+import type { TFuzzContext } from './fuzz-requests';
 
 // Public routes are fuzzed without a session; their per-address limit is lifted here (each
 // request also comes from its own address) so every variant reaches validation.
@@ -26,10 +37,56 @@ function unreadable(message: string): string | null {
   return null;
 }
 
+/**
+ * The boundaries of every number column type of the test database (issue 30 item 1: the fuzz
+ * sends values from each column's precision, not only from the Zod type).
+ */
+async function columnBounds(db: TDb): Promise<TColumnBound[]> {
+  const types = rowsOf<{ type: string; precision: number | null; scale: number | null }>(
+    await db.execute(sql`
+      select distinct data_type as type, numeric_precision as precision, numeric_scale as scale
+      from information_schema.columns
+      where table_schema = 'public' and data_type in ('numeric', 'integer', 'smallint')`),
+  );
+  return types.map(({ type, precision, scale }) => {
+    if (type === 'integer') return { type, max: '2147483647', over: '2147483648' };
+    if (type === 'smallint') return { type, max: '32767', over: '32768' };
+    const column = { precision: precision!, scale: scale! };
+    const over = `1${'0'.repeat(column.precision - column.scale)}`;
+    return { type: `numeric(${precision},${scale})`, max: numericMax(column), over };
+  });
+}
+
+/** A seeded condition, so the field/value fuzz of setcondition reaches its totals. */
+async function fuzzContext(db: TDb): Promise<TFuzzContext> {
+  const [condition] = rowsOf<{ conditionID: number; projectID: number; code: string }>(
+    await db.execute(sql`
+      select c.condition_id as "conditionID", c.project_id as "projectID",
+             s.sub_category_code as code
+      from conditions c join sub_categories s on s.sub_category_id = c.sub_category_id
+      where c.client_approved_ind = 0 and c.sub_contract_approved_ind = 0
+      order by c.condition_id limit 1`),
+  );
+  const at = condition && {
+    conditionID: condition.conditionID,
+    projectID: condition.projectID,
+    subCategoryCode: condition.code,
+  };
+  return {
+    columnValues: columnBoundaryValues(await columnBounds(db)),
+    validBodies: at ? { '/api/condition/setcondition': at } : {},
+  };
+}
+
 /** What is wrong with one answer, or null. */
-function problemOf(response: LightMyRequestResponse, rowsChanged: number): string | null {
+function problemOf(
+  response: LightMyRequestResponse,
+  rowsChanged: number,
+  mustRefuse = false,
+): string | null {
   const { statusCode: status, body } = response;
   if (status >= 500) return `${status} ${body.slice(0, 200)}`;
+  if (mustRefuse && status < 400) return `${status}: a padded number was taken`;
   if (status < 400) return null;
   if (rowsChanged !== 0) return `${status} but ${rowsChanged} rows changed`;
   let json: unknown;
@@ -73,16 +130,31 @@ describe('schema fuzz: every route of the route table, valid and broken input (i
       };
 
       const problems: string[] = [];
+      const context = await fuzzContext(t.database.db);
+      let serverErrors = 0;
+      let boundaries = 0;
       let before = await rows.count();
       for (const route of routes) {
-        for (const request of fuzzRequests(route)) {
+        for (const request of fuzzRequests(route, context)) {
           const response = await send(request, route.access.kind === 'public');
           const after = await rows.count();
-          const problem = problemOf(response, after - before);
+          if (response.statusCode >= 500) serverErrors += 1;
+          if (/bound\)$| value=/.test(request.label)) boundaries += 1;
+          const problem = problemOf(response, after - before, request.mustRefuse);
           if (problem) problems.push(`${request.label}: ${problem}`);
           before = after;
         }
       }
+      // Printed with the run (and 0 5xx is a condition of passing, below).
+      process.stdout.write(
+        `schema fuzz: ${sent} requests (${boundaries} at column bounds), ${serverErrors} answered 5xx\n`,
+      );
+      const summary = { database: t.database.kind, requests: sent, boundaries, serverErrors };
+      fs.mkdirSync(TMP_DIR, { recursive: true });
+      fs.writeFileSync(
+        path.join(TMP_DIR, `schema-fuzz-${t.database.kind}.json`),
+        JSON.stringify(summary),
+      );
       expect(rows.tables).toBeGreaterThan(10);
       expect(routes.length).toBeGreaterThan(40);
       expect(sent).toBeGreaterThan(1000);

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { add, fromUnits, parseDecimal, sub, toText } from '@n5/shared/core/decimal';
+import { parseInteger } from '@n5/shared/core/integer';
+import { numericRangeOf, type TNumericRange } from '@n5/shared/core/strict-inputs';
 
 /**
  * Inputs made from a route's Zod schemas, for the schema fuzz test: one value each schema takes
@@ -205,3 +208,56 @@ export const BROKEN_TEXT_VALUES: string[] = [
   ...HOSTILE_TEXT.filter((text) => !text.startsWith('\ud800')).map(encodeURIComponent),
   '..%2F..%2F..%2Fetc%2Fpasswd',
 ];
+
+/** The range and scale a field's schema states (through optional, nullable, default, pipes), if any. */
+export function statedRange(schema: z.ZodType): TNumericRange | undefined {
+  const stated = numericRangeOf(schema);
+  if (stated) return stated;
+  const def = defOf(schema);
+  if (def.innerType) return statedRange(def.innerType);
+  if (def.type === 'pipe') return statedRange(def.in!) ?? statedRange(def.out!);
+  if (def.type === 'union') {
+    for (const option of def.options ?? []) {
+      const range = statedRange(option);
+      if (range) return range;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The values at and just past a stated range: max, min, one unit of the last place beyond
+ * each, and one decimal more than the scale (issue 30 item 1: generated per field, from what
+ * its column holds, not from the Zod type alone).
+ */
+export function rangeBoundaries({ min, max, places }: TNumericRange): unknown[] {
+  const ulp = fromUnits(1n, places);
+  const high = parseDecimal(max)!;
+  const low = parseDecimal(min)!;
+  const values: unknown[] = [max, toText(add(high, ulp)), min, toText(sub(low, ulp))];
+  // Inside the range, one decimal finer than the column keeps.
+  values.push(toText(add(low, fromUnits(1n, places + 1))));
+  // Whole numbers also as JSON numbers (a text-only check would miss them).
+  if (places === 0) values.push(parseInteger(max)! + 1, parseInteger(min)! - 1);
+  return values;
+}
+
+/** A column type's largest value and the first value past it: what a column-derived fuzz sends. */
+export interface TColumnBound {
+  type: string;
+  max: string;
+  over: string;
+}
+
+/**
+ * The boundaries of every number column type of the database (numeric(p, s), integer, smallint),
+ * read from information_schema by the fuzz test: sent to number fields that state no range, and
+ * to the number fields of field/value routes (setcondition's LaborHours, a project's Days).
+ */
+export function columnBoundaryValues(bounds: TColumnBound[]): string[] {
+  return [...new Set(bounds.flatMap((bound) => [bound.max, bound.over]))];
+}
+
+/** Numeric text padded with spaces: refused everywhere (docs/rules.md "Numeric text"). */
+export const isPaddedNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s+-?[\d.]+\s*$|^\s*-?[\d.]+\s+$/.test(value);

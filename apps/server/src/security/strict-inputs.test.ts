@@ -20,7 +20,7 @@ describe('strict inputs over the API (issue 11)', () => {
           error: {
             code: 'BAD_REQUEST',
             message:
-              'Invalid body field "forecastPercent": must be a number with at most 4 decimals',
+              'Invalid body field "forecastPercent": must be a number from -999.9999 to 999.9999 with at most 4 decimals',
           },
         });
       }

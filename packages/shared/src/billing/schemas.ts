@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdInput } from '../core/ids';
+import { COLUMN, MONEY_MAX, numericMax } from '../core/column-ranges';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
 import { PAY_APP_STATUSES } from './constants';
 
@@ -96,8 +97,8 @@ export const ZAddPayAppReply = z.object({
 });
 
 /** The columns' ranges (pay_app_lines numeric(14,2), entered_percent numeric(9,4)): a value they cannot hold is a 400. */
-const money = decimalInput({ places: 2, max: '999999999999.99' });
-const percent = decimalInput({ places: 4, max: '99999.9999' });
+const money = decimalInput({ places: 2, min: '0', max: MONEY_MAX });
+const percent = decimalInput({ places: 4, min: '0', max: numericMax(COLUMN.percent9) });
 /** A retainage rate: a percent 0–100 with up to 4 decimals (5.3426%), stored as a 6-place fraction. */
 const ratePercent = decimalInput({ places: 4, min: '0', max: '100' });
 

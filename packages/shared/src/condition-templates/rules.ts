@@ -9,6 +9,7 @@ import {
   toNumeric,
   type TDecimal,
 } from '../core/decimal';
+import { parseNumericInput } from '../core/strict-inputs';
 import { UNIT_CODES, type TTemplateStatus } from '../estimating/constants';
 
 /** The three lists of the approval screen (spec 2 §2.1, §4) and their address segments. */
@@ -88,7 +89,9 @@ export function parseTemplateValue(
         return { ok: false, message: `${field}: ${text} is not a unit of measure.` };
       return { ok: true, value: text };
     case 'decimal': {
-      const decimal = parseDecimal(text === '' ? '0' : text);
+      // Numeric text as sent, not trimmed (docs/rules.md "Numeric text").
+      const sent = value === null ? '' : String(value);
+      const decimal = sent === '' ? parseDecimal('0') : parseNumericInput(sent);
       const range = `a number from 0 to ${spec.max} with at most ${spec.places} decimals`;
       if (
         !decimal ||

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/contract';
+import { SIGNATURE_BODY_LIMIT } from '../core/signature';
 import { ACCESS } from '../permissions/access';
 import * as s from './schemas';
 
@@ -26,6 +27,7 @@ export const contractPageContract = {
     access: open,
     summary: 'Sign a contract from its /contract/ link (once; 409 after)',
     body: s.ZSignatureBody,
+    bodyLimit: SIGNATURE_BODY_LIMIT,
     reply: s.ZContractPageReply,
   }),
   checkContractExists: defineRoute({
@@ -60,6 +62,7 @@ export const contractPageContract = {
     summary: 'Sign from the client contract view (once; 409 after)',
     params: s.ZContractIdParams,
     body: s.ZSignatureFields,
+    bodyLimit: SIGNATURE_BODY_LIMIT,
     reply: s.ZContractPageReply,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../core/money';
+import { ZSignatureImage } from '../core/signature';
 
 /** r of a contract link: c (client) or s (subcontractor). */
 export const RECIPIENTS = ['c', 's'] as const;
@@ -134,11 +135,10 @@ export const ZContractQuery = z.object({
   companyID: z.string().max(20).optional(),
 });
 
-const SIGNATURE_MAX = 1_500_000;
 export const ZSignatureFields = z.object({
   approvedBy: z.string().max(200),
   /** A PNG data URL (spec 3 §3 Signature submission). */
-  signature: z.string().max(SIGNATURE_MAX),
+  signature: ZSignatureImage,
   /** The documentHash the page displayed; a different current hash is refused (409). */
   documentHash: z.string().regex(/^[0-9a-f]{64}$/, 'documentHash must be a SHA-256 in hex.'),
 });

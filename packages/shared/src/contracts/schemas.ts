@@ -203,7 +203,10 @@ const ZWorkDays = z
 export const ZClientWorkDaysBody = z.object({ guid: ZGuid, clientWorkDays: ZWorkDays });
 export const ZSubWorkDaysBody = z.object({ guid: ZGuid, subWorkDays: ZWorkDays });
 /** Retention as a percent from 0 to 100, two decimals at most (stored as a fraction). */
-export const ZRetentionBody = z.object({ guid: ZGuid, retention: decimalInput({ places: 2 }) });
+export const ZRetentionBody = z.object({
+  guid: ZGuid,
+  retention: decimalInput({ places: 2, min: '0', max: '100' }),
+});
 export const ZClientContractReply = z.object({ contract: ZClientContract });
 export const ZSubContractReply = z.object({ contract: ZSubContract });
 

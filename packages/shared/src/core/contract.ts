@@ -48,6 +48,11 @@ export interface TRouteContract<
    * (docs/decisions.md). Leave it out everywhere else.
    */
   replyCheckedBy?: 'tests';
+  /**
+   * The largest body the route reads (bytes) when it is not the server's 1 MiB: set so the
+   * schema, not the body limit, answers a field that is too large (a signature image).
+   */
+  bodyLimit?: number;
 }
 
 export function defineRoute<

@@ -80,9 +80,12 @@ export const oneOf =
       options.nullable,
     ) as z.ZodType<T | null, unknown>;
 
-/** Digits ("12", "-1") as the number they write; anything else (or beyond 2^53) as it is. */
+/**
+ * Digits ("12", "-1") as the number they write; anything else (padded " 12 ", beyond 2^53) as
+ * it is: refused (docs/rules.md "Numeric text", issue 30 item 9).
+ */
 const digitsAsNumber = (value: unknown) => {
-  const match = typeof value === 'string' ? /^\s*(-?)(\d+)\s*$/.exec(value) : null;
+  const match = typeof value === 'string' ? /^(-?)(\d+)$/.exec(value) : null;
   const whole = match ? parseInteger(match[2]!) : null;
   if (whole === null) return value;
   return match![1] === '-' ? -whole : whole;
@@ -125,21 +128,19 @@ const FRACTION = /^(0|1(?=(?:\.0*)?$))(?:\.(\d{1,4}))?$/;
 
 /**
  * A fraction from 0 to 1 with at most 4 decimals (a percent from 0 to 100 with 2), as the
- * stored text with 4 decimals ("0.1250"). Converted as text, never through a float.
+ * stored text with 4 decimals ("0.1250"). Converted as text, never through a float; padded
+ * text (" 0.5 ") is refused like any other number's.
  */
 export const fraction = (): TFieldRule<string> => (label) => {
   const message = `${label} must be a percent from 0 to 100 (a fraction from 0 to 1).`;
   return z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: message })
-      .trim()
-      .transform((text, ctx) => {
-        const match = FRACTION.exec(text);
-        if (match) return `${match[1]}.${(match[2] ?? '').padEnd(4, '0')}`;
-        ctx.issues.push({ code: 'custom', message, input: text });
-        return z.NEVER;
-      }),
+    z.string({ error: message }).transform((text, ctx) => {
+      const match = FRACTION.exec(text);
+      if (match) return `${match[1]}.${(match[2] ?? '').padEnd(4, '0')}`;
+      ctx.issues.push({ code: 'custom', message, input: text });
+      return z.NEVER;
+    }),
   );
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseInteger } from './integer';
+import { registerNumericRange } from './strict-inputs';
 
 /** The largest id a PostgreSQL `integer` (serial) column holds: every table's key is one. */
 export const MAX_ID = 2_147_483_647;
@@ -25,3 +26,8 @@ export const ZIdText = z
 
 /** An id given either way (the spec's clients send some ids as numbers, some as text). */
 export const ZIdInput = z.union([ZId, ZIdText], { error: ID_MESSAGE });
+
+// The range every id states (the schema fuzz test sends its bounds: core/strict-inputs.ts).
+for (const schema of [ZId, ZIdText, ZIdInput]) {
+  registerNumericRange(schema, { min: '1', max: String(MAX_ID), places: 0 });
+}

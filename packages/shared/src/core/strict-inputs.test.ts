@@ -58,8 +58,12 @@ describe('strict inputs (issue 11): "0x10", true, " 1 " are not ids; "" and [] a
   });
 
   it('a percent with more decimals than stored is refused, not rounded', () => {
-    const fraction = decimalInput({ places: 4 });
+    const fraction = decimalInput({ places: 4, min: '0', max: '1' });
     for (const value of ['0.12345', 0.12345, '1e-5', 'abc', '', ' ', NaN, Infinity, true, []]) {
+      expect(accepts(fraction, value), String(value)).toBe(false);
+    }
+    // Out of the stated range, and padded or signed text (issue 30 items 1 and 9).
+    for (const value of ['1.0001', '-0.0001', 2147483648, ' 1 ', '1 ', '\t0.5', '+0.5', '0x1']) {
       expect(accepts(fraction, value), String(value)).toBe(false);
     }
     for (const value of ['0.1234', 0.1234, '0.25000', 1, '0']) {

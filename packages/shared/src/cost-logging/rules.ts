@@ -78,7 +78,10 @@ export const AMOUNT_RULES = {
 
 /** The refusal of a typed amount, or null when the column can hold it. */
 export function amountProblem(label: string, text: string, rule: TAmountRule): string | null {
-  if (!isDigitsAndPoint(text)) return `${label} must be digits and one decimal point.`;
+  // Never padded (docs/rules.md "Numeric text"; the forms trim what a person typed).
+  if (text !== text.trim() || !isDigitsAndPoint(text)) {
+    return `${label} must be digits and one decimal point.`;
+  }
   const value = parseDecimal(text.trim());
   if (!value) return `${label} must be digits and one decimal point.`;
   if (rule.nonZero && isZero(value)) return `${label} cannot be zero.`;

@@ -22,7 +22,7 @@ const optionalAmount = (label: string, rule: TAmountRule) =>
   z
     .union([z.string(), z.null()])
     .optional()
-    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()))
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v))
     .superRefine((text, ctx) => {
       if (text === null) return;
       const problem = amountProblem(label, text, rule);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CONTRACT_STAGES } from '../contracts/constants';
 import { ZIdInput } from '../core/ids';
+import { MONEY_MAX } from '../core/column-ranges';
 import { decimalInput } from '../core/strict-inputs';
+import { CONDITION_MAX_MARKUP } from './fields';
 import { INCLUSION_STAGES, UNIT_CODES } from './constants';
 
 /** A sub-category code as the cost-code tree writes it (09-2900). */
@@ -155,8 +157,8 @@ export const ZSubcontractorsReply = z.object({
 export const ZSubBidBody = z.object({
   conditionID: ZIdInput,
   companyID: ZIdInput.nullable(),
-  bidAmount: decimalInput({ places: 2 }),
-  markup: decimalInput({ places: 4 }),
+  bidAmount: decimalInput({ places: 2, min: '0', max: MONEY_MAX }),
+  markup: decimalInput({ places: 4, min: '0', max: CONDITION_MAX_MARKUP }),
   precedence: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export const ZSubBidReply = z.object({

@@ -13,7 +13,8 @@ export const ZForecastBody = z.object({
   forecastYear: wholeNumberInput({ min: 1, max: 3 }),
   forecastMonth: wholeNumberInput({ min: 1, max: 12 }),
   // The stored fraction has four places (a percent with two): more is refused, not rounded.
-  forecastPercent: decimalInput({ places: PLACES.fraction }),
+  // A cell's fraction (0 to 1; checkForecastCell says why a value is out of range).
+  forecastPercent: decimalInput({ places: PLACES.fraction, min: '-999.9999', max: '999.9999' }),
   monthStr: z.string().trim().toLowerCase().max(20).optional(),
 });
 export type TForecastBody = z.infer<typeof ZForecastBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseDecimal, PLACES, compare, fromNumeric, ZERO } from '../core/decimal';
+import { PLACES, compare, fromNumeric, ZERO } from '../core/decimal';
 import { ZId, ZIdInput } from '../core/ids';
-import { wholeNumberInput } from '../core/strict-inputs';
+import { parseNumericInput, wholeNumberInput } from '../core/strict-inputs';
 import {
   GOAL_AMOUNT_MAX,
   GOAL_DIVISIONS,
@@ -86,7 +86,7 @@ export const ZSetTeamGoalBody = ZTeamGoalsQuery.extend({
     return;
   }
   if (body.value === null) return;
-  const percent = parseDecimal(body.value);
+  const percent = parseNumericInput(body.value);
   const ok =
     percent !== null &&
     percent.scale <= PLACES.fraction - 2 &&

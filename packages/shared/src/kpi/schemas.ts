@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdText } from '../core/ids';
+import { wholeNumberInput } from '../core/strict-inputs';
 import { KPI_UIDS } from './rules';
 
 const id = z.number().int();
@@ -7,12 +8,8 @@ const fractionText = z.string().nullable();
 
 /** Every KPI call takes the quarter and year of the picker (spec 2 §2.2). */
 export const ZQuarterQuery = z.object({
-  quarter: z.coerce
-    .number()
-    .int()
-    .min(1, 'quarter must be 1 to 4')
-    .max(4, 'quarter must be 1 to 4'),
-  year: z.coerce.number().int().min(2020, 'year must be 2020 or later').max(2100),
+  quarter: wholeNumberInput({ min: 1, max: 4 }),
+  year: wholeNumberInput({ min: 2020, max: 2100 }),
 });
 export type TQuarterQuery = z.infer<typeof ZQuarterQuery>;
 

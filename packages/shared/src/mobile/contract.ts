@@ -1,4 +1,5 @@
 import { defineRoute } from '../core/contract';
+import { SIGNATURE_BODY_LIMIT } from '../core/signature';
 import { ACCESS } from '../permissions/access';
 import {
   ZDispatchByProjectReply,
@@ -82,6 +83,7 @@ export const mobileContract = {
     access: ACCESS.signedIn,
     summary: 'Sign the job start-up (name, company, drawn PNG); kept with time, address and device',
     body: ZJobStartupBody,
+    bodyLimit: SIGNATURE_BODY_LIMIT,
     reply: ZJobStartupSignaturesReply,
   }),
   weeklyAssignments: defineRoute({

@@ -155,9 +155,8 @@ export const canEditNoteRecipients = (
 
 /* ---- Signatures ---- */
 
-export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
-/** A drawn signature is a small PNG; anything this big is not one. */
-export const SIGNATURE_MAX_BYTES = 512 * 1024;
+// Stated once for every signature: core/signature.ts.
+export { PNG_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES } from '../core/signature';
 
 /** The job start-up form's fields (spec 3 §5): the form and the server check them alike. */
 export const ZJobStartupFields = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZIdInput } from '../core/ids';
 import { STAGE_TYPES } from '../project/constants';
-import { isIsoDate, PNG_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES } from './rules';
+import { ZSignatureImage } from '../core/signature';
+import { isIsoDate } from './rules';
 
 const id = z.number().int();
 const flagColor = z.enum(['green', 'yellow', 'red', 'grey']);
@@ -133,13 +134,11 @@ export const ZJobStartupSignature = z.object({
 export type TJobStartupSignature = z.infer<typeof ZJobStartupSignature>;
 export const ZJobStartupSignaturesReply = z.object({ signatures: z.array(ZJobStartupSignature) });
 
-const SIGNATURE_MAX_CHARS = PNG_DATA_URL_PREFIX.length + Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4;
-
 export const ZJobStartupBody = z.object({
   projectID: ZIdInput,
   name: z.string().max(200, 'Name may hold at most 200 characters.'),
   company: z.string().max(200, 'Company may hold at most 200 characters.'),
-  signature: z.string().max(SIGNATURE_MAX_CHARS, 'The signature image is too large.'),
+  signature: ZSignatureImage,
   /** The signer's IANA time zone; the server keeps UTC when it is missing or unknown. */
   timeZone: z.string().max(64).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from './rules';
-import { ZIdInput } from '../core/ids';
+import { MAX_ID, ZIdInput } from '../core/ids';
+import { parseInteger } from '../core/integer';
 import { ZFlag } from '../core/strict-inputs';
 
 /** A project note (spec 1 §3, spec 2 §3), plus the author's id so the UI knows what may be deleted. */
@@ -61,14 +62,20 @@ export const ZMobileNoteIdParams = z.object({ noteID: ZIdInput });
  * The whole recipient list at once (spec 3 §7): user ids as a comma list ("3,6,12"), or null or
  * "" for nobody.
  */
+const NOTIFICATIONS_MESSAGE = `notifications must be user ids (1 to ${MAX_ID}) separated by commas`;
 export const ZMergeNotificationsBody = z.object({
   projectID: ZIdInput,
   notifications: z
     .string()
     .max(2000)
-    .regex(
-      /^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*)?$/,
-      'notifications must be user ids separated by commas',
+    // Ids fit the key column (2147483648 answered 500) and the list is not padded (issue 30).
+    .regex(/^(\d{1,10}(\s*,\s*\d{1,10})*)?$/, NOTIFICATIONS_MESSAGE)
+    .refine(
+      (list) =>
+        list.split(',').every((id) => id.trim() === '' || parseInteger(id.trim())! <= MAX_ID),
+      {
+        error: NOTIFICATIONS_MESSAGE,
+      },
     )
     .nullable(),
 });

@@ -57,10 +57,10 @@ export const ZMessageReply = z.object({ message: z.string() });
  * status.
  */
 export const ZSurveyListQuery = z.object({
-  quarter: z.coerce.number().int().min(1).max(4),
-  year: z.coerce.number().int().min(2020).max(2100),
+  quarter: wholeNumberInput({ min: 1, max: 4 }),
+  year: wholeNumberInput({ min: 2020, max: 2100 }),
   userID: ZIdInput.optional(),
-  surveyStatus: z.coerce.number().int().min(0).max(3),
+  surveyStatus: wholeNumberInput({ min: 0, max: 3 }),
 });
 
 /** Spec 2 §3 "Survey list row". */

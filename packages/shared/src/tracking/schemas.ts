@@ -143,6 +143,11 @@ export const ZDeleteInventoryReply = z.object({ deleted: z.object({ id: z.number
 export const ZAdditionalCostInput = z
   .union([z.number(), z.string(), z.null()], { error: ADDITIONAL_COST_MESSAGE })
   .superRefine((value, ctx) => {
+    // Never padded (blank is empty; issue 30 item 9). The spec's thousands separators stay.
+    if (typeof value === 'string' && value.trim() !== '' && value.trim() !== value) {
+      ctx.addIssue({ code: 'custom', message: ADDITIONAL_COST_MESSAGE });
+      return;
+    }
     const parsed = parseAdditionalCost(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
   });

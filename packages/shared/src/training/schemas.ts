@@ -33,7 +33,9 @@ export const ZNewCourseBody = z.object({
   Duration: z
     .union([z.string(), z.number()], { error: 'Duration is required' })
     .transform((value, ctx) => {
-      const hours = normalizeDuration(String(value));
+      // Numeric text is never padded (docs/rules.md "Numeric text").
+      const padded = typeof value === 'string' && value.trim() !== value;
+      const hours = padded ? null : normalizeDuration(String(value));
       if (hours === null) {
         ctx.issues.push({
           code: 'custom',

@@ -1,4 +1,5 @@
-import { compare, fromNumeric, parseDecimal, toNumeric } from '@n5/shared/core/decimal';
+import { compare, fromNumeric, toNumeric } from '@n5/shared/core/decimal';
+import { parseNumericInput } from '@n5/shared/core/strict-inputs';
 import { UNIT_CODES, type TUnitOfMeasure } from '@n5/shared/estimating/constants';
 import {
   CONDITION_FIELD_RULES,
@@ -82,7 +83,8 @@ export function parseFieldValue(
     }
     case 'decimal': {
       if (value === null || value === '') return toNumeric(fromNumeric('0'), spec.places);
-      const d = parseDecimal(value);
+      // Numeric text as sent: padded " 1 " is refused (docs/rules.md "Numeric text").
+      const d = parseNumericInput(value);
       if (d === null) throw badRequest(`${spec.label} must be a number.`);
       if (d.scale > spec.places)
         throw badRequest(`${spec.label} may have at most ${spec.places} decimals.`);

@@ -22,6 +22,9 @@ import {
   needsJobBuyout,
 } from '@n5/shared/estimating/rules';
 import type { TCondition } from '@n5/shared/estimating/schemas';
+import { derivedOverflow } from '@n5/shared/estimating/limits';
+import { COLUMN, fitsColumn, numericMax } from '@n5/shared/core/column-ranges';
+import { quoteInput } from '@n5/shared/core/errors';
 import { isAdmin } from '@n5/shared/permissions/can';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TConfig } from '../../config/env';
@@ -64,6 +67,12 @@ import {
 } from './queries';
 
 const MAX_BID = fromNumeric('999999999999.99');
+
+/** A 400 when a derived value would not fit its column (issue 30 item 1: it was a 500). */
+function refuseOverflow(derived: Parameters<typeof derivedOverflow>[0], what: string) {
+  const overflow = derivedOverflow(derived);
+  if (overflow) throw badRequest(`${what} is too large: ${overflow}.`);
+}
 const MAX_MARKUP = fromNumeric('9.9999');
 
 type TProjectInfo = NonNullable<Awaited<ReturnType<typeof findProject>>>;
@@ -369,6 +378,7 @@ export function createEstimatingService(deps: {
         ),
         signedPriceOf(row),
       );
+      refuseOverflow(derived, `${spec.label} ${quoteInput(input.value)}`);
       await updateCondition(tx, row.conditionId, { [spec.column]: value, ...derived });
       const after = { ...changed, ...derived } as TConditionRow;
       await recordAudit(tx, {
@@ -461,6 +471,11 @@ export function createEstimatingService(deps: {
       let selected = row.selectedSubcontractorId;
       const bidAmount = toNumeric(amount, PLACES.money);
       const bidMarkup = toNumeric(markup, PLACES.fraction);
+      const total = bidTotal(bidAmount, bidMarkup);
+      if (!fitsColumn(total, COLUMN.money))
+        throw badRequest(
+          `The bid amount with its markup is too large: the bid total would be over ${numericMax(COLUMN.money)}.`,
+        );
       if (input.companyID === null) {
         if (before) await deleteBid(tx, row.conditionId, input.precedence);
         // The selected company's bid is gone: the condition is in-house again.
@@ -475,17 +490,22 @@ export function createEstimatingService(deps: {
           companyId: input.companyID,
           bidAmount,
           markup: bidMarkup,
-          total: bidTotal(bidAmount, bidMarkup),
+          total,
           bidDate: existing?.bidDate ?? new Date().toISOString().slice(0, 10),
         });
         // The bid history keeps the unit price of every bid entered for a priced quantity.
         const q = fromNumeric(row.totalQuantities);
-        if (row.measurementType && !isZero(q))
+        const unitPrice = isZero(q) ? null : div(amount, q, PLACES.unitPrice);
+        if (unitPrice && !fitsColumn(unitPrice, COLUMN.unit4))
+          throw badRequest(
+            `The bid amount is too large for the quantity: its unit price would be over ${numericMax(COLUMN.unit4)}.`,
+          );
+        if (row.measurementType && unitPrice)
           await insertBidHistory(tx, {
             conditionName: row.conditionName,
             measurementType: row.measurementType,
             companyId: input.companyID,
-            unitPrice: toNumeric(div(amount, q, PLACES.unitPrice), PLACES.unitPrice),
+            unitPrice: toNumeric(unitPrice, PLACES.unitPrice),
             bidDate: new Date().toISOString().slice(0, 10),
             conditionId: row.conditionId,
           });
@@ -493,6 +513,7 @@ export function createEstimatingService(deps: {
       const project = await getProject(tx, row.projectId);
       const changed = { ...row, selectedSubcontractorId: selected };
       const derived = await derive(tx, changed, project.ksRemodelingTaxInd);
+      refuseOverflow(derived, 'The bid amount');
       await updateCondition(tx, row.conditionId, { selectedSubcontractorId: selected, ...derived });
       await recordAudit(tx, {
         userId: user.UserID,
@@ -537,6 +558,7 @@ export function createEstimatingService(deps: {
       const project = await getProject(tx, row.projectId);
       const changed = { ...row, ...update };
       const derived = await derive(tx, changed, project.ksRemodelingTaxInd);
+      refuseOverflow(derived, 'The selected bid');
       await updateCondition(tx, row.conditionId, { ...update, ...derived });
       await recordAudit(tx, {
         userId: user.UserID,

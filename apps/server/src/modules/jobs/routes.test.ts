@@ -61,5 +61,11 @@ describe('/api/admin/queues', () => {
       status: 404,
       error: { code: 'NOT_FOUND', message: 'There is no queue named "no-such-queue".' },
     });
+    // Names pg-boss itself refuses (it asserted: a 500, issue 30 item 2).
+    for (const queue of ['no such queue', '<script>', 'a'.repeat(51), "q'1", 'é']) {
+      const refusal = await refusedAs('admin', c.retryJob, { params: { ...params, queue } });
+      expect(refusal.status, queue).toBe(404);
+      expect(refusal.error.message).toMatch(/^There is no queue named "/);
+    }
   });
 });

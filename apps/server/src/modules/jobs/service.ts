@@ -23,6 +23,9 @@ function errorText(output: unknown): string {
   return JSON.stringify(output).slice(0, 1000);
 }
 
+/** What pg-boss takes as a queue name (its assertObjectName); anything else makes it throw. */
+const QUEUE_NAME = /^[\w.\-/]{1,50}$/;
+
 export function createJobsService(deps: { db: TDb; jobs: TJobs | null; email: TEmailService }) {
   const { db, jobs, email } = deps;
 
@@ -48,6 +51,9 @@ export function createJobsService(deps: { db: TDb; jobs: TJobs | null; email: TE
   }
 
   async function retry(queue: string, id: string) {
+    // A name pg-boss could not hold (it asserts, a 500 before) is no queue of ours: 404, checked
+    // before asking pg-boss, and whether or not jobs run in this process.
+    if (!QUEUE_NAME.test(queue)) throw notFound(`There is no queue named "${quoteInput(queue)}".`);
     if (!jobs) throw badRequest('Background jobs are not running in this process.');
     // pg-boss throws for a queue it does not have (a 500 before): unknown is a 404.
     if (!(await jobs.boss.getQueue(queue))) {

@@ -9,7 +9,12 @@ import type { z } from 'zod';
 export type TSaveDecision =
   { action: 'none' } | { action: 'invalid'; message: string } | { action: 'save'; value: unknown };
 
-const parse = (schema: z.ZodType, value: unknown) => schema.safeParse(value);
+/**
+ * What a person typed, without the spaces around it: the API refuses padded numbers (docs/rules.md
+ * "Numeric text"), so the form drops them before the shared rule reads the value.
+ */
+const parse = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(typeof value === 'string' ? value.trim() : value);
 
 /**
  * Leaving a field: nothing when it holds the saved value (also when typed differently, "62.50"

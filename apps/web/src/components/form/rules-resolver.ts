@@ -10,5 +10,17 @@ import type { z } from 'zod';
 export function rulesResolver<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, FieldValues>,
 ): Resolver<TValues, unknown, TOutput> {
-  return zodResolver(schema) as unknown as Resolver<TValues, unknown, TOutput>;
+  const resolve = zodResolver(schema) as unknown as Resolver<TValues, unknown, TOutput>;
+  // Text without the spaces around it: the API refuses padded numbers (docs/rules.md "Numeric
+  // text"); a person's " 5" is the 5 they meant.
+  return (values, context, options) => resolve(trimmed(values), context, options);
+}
+
+function trimmed<T extends FieldValues>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  ) as T;
 }
