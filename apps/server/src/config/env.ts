@@ -37,6 +37,9 @@ const ZEnv = z
     DEV_MAILBOX_BCC: z.string().optional(),
     EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** One user's mail budget, shared by every route that sends mail (docs/security.md). */
+    MAIL_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
     ACCOUNTING: z.enum(['local', 'acumatica']).default('local'),
     ACUMATICA_URL: z.string().url().optional(),
     ACUMATICA_USERNAME: z.string().optional(),
