@@ -10,6 +10,7 @@ import {
   conditions,
   emailOutbox,
   projects,
+  storedFiles,
   subContracts,
 } from '../../db/schema/index';
 import { buildTestApp, multipart, useTestApp } from '../../testing/build-test-app';
@@ -283,7 +284,7 @@ describe('signing', () => {
     expect((await pdfPageTexts(renewed.rawPayload)).at(-1)).toContain('Second Signer');
   });
 
-  it('lets exactly one of two simultaneous signatures through', async () => {
+  it('lets exactly one of ten simultaneous signatures through, and stores its image only', async () => {
     const { base, companyId } = await signableBase();
     const read = await callAs('anonymous', p.contract, linkQuery(base, companyId));
     const body = {
@@ -295,14 +296,21 @@ describe('signing', () => {
     };
     const codes = (
       await Promise.all(
-        ['First', 'Second', 'Third'].map((name) =>
-          requestAs('anonymous', p.signature, { body: { ...body, approvedBy: name } }),
+        Array.from({ length: 10 }, (_, i) =>
+          requestAs('anonymous', p.signature, { body: { ...body, approvedBy: `Signer ${i}` } }),
         ),
       )
     )
       .map((r) => r.statusCode)
       .sort();
-    expect(codes).toEqual([200, 409, 409]);
+    expect(codes).toEqual([200, ...Array<number>(9).fill(409)]);
+    // Issue 30 item 5: the losers stored 9 orphan images before.
+    const images = await t.database.db
+      .select({ fileKey: storedFiles.fileKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.fileName, `signature-${base}.png`));
+    expect(images).toHaveLength(1);
+    expect(await t.app.files.readFile(images[0]!.fileKey)).not.toBeNull();
   });
 
   it('refuses a missing name or drawing (400) and a document that changed since it was shown (409)', async () => {

@@ -824,15 +824,16 @@ export function createContractsService(deps: {
       const readiness = await clientReadinessOf(db, row as TClientContractRow);
       if (readiness.messages.length > 0) throw badRequest(readiness.messages.join(' '));
     }
-    const stored = await files.storeUpload({
+    const upload = {
       data: input.data,
       fileName: input.fileName,
-      accept: ['application/pdf'],
+      accept: ['application/pdf'] as const,
       relatedEntity: 'project',
       relatedId: String(row.projectId),
       userId: user.UserID,
-    });
-    await db.transaction(async (tx) => {
+    };
+    // The PDF is stored in the approval's commit, so a losing upload leaves no file (issue 30).
+    const stored = await files.storeWith(upload, async (tx, file) => {
       const locked = party === 'client' ? await lockClient(tx, guid) : await lockSub(tx, guid);
       if (locked.stage !== 'Pending')
         throw conflict('The contract changed meanwhile; it is no longer pending.');
@@ -843,9 +844,10 @@ export function createContractsService(deps: {
         values: {
           approvalDate: isoDay(now()),
           approvalSource: MANUAL_UPLOAD,
-          contractFileKey: stored.fileKey,
+          contractFileKey: file.fileKey,
         },
       });
+      return file;
     });
     return { guid, fileUrl: stored.url };
   }
