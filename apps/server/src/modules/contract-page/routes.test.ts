@@ -313,6 +313,28 @@ describe('signing', () => {
     expect(await t.app.files.readFile(images[0]!.fileKey)).not.toBeNull();
   });
 
+  it('refuses a signature on a closed project (409) and shows why instead of the button', async () => {
+    const { projectID, base, companyId } = await signableBase();
+    await t.database.db
+      .update(projects)
+      .set({ stageType: 'Completed' })
+      .where(eq(projects.projectId, projectID));
+    const read = await callAs('anonymous', p.contract, linkQuery(base, companyId));
+    expect(read.contract.status.canSign).toBe(false);
+    const message = read.contract.status.closedMessage!;
+    expect(message).toMatch(
+      /^This project is completed, so this can no longer be approved online\. Please call your project manager, .+, to discuss it\.$/,
+    );
+    const refused = await signByLink(base, companyId);
+    expect(refused.statusCode).toBe(409);
+    expect(refusalOf(refused).error.message).toBe(message);
+    const [row] = await t.database.db
+      .select({ stage: clientContracts.stage })
+      .from(clientContracts)
+      .where(eq(clientContracts.contractId, base));
+    expect(row!.stage).toBe('Pending');
+  });
+
   it('refuses a missing name or drawing (400) and a document that changed since it was shown (409)', async () => {
     const { projectID, base, companyId } = await signableBase();
     const read = await callAs('anonymous', p.contract, linkQuery(base, companyId));

@@ -11,7 +11,7 @@ import {
 } from './access';
 import type { TContractPageDeps } from './deps';
 import { SIGNATURE_SOURCE, type TSignatureEvidence } from './evidence';
-import { documentOf, pageReplyOf } from './page-reply';
+import { closedMessageOf, documentOf, pageReplyOf } from './page-reply';
 import { queuePdf } from './pdf-jobs';
 
 export interface TSignatureInput {
@@ -113,6 +113,8 @@ export async function signContract(
 ) {
   const { name, png, row } = await checkSignable(deps, access, input);
   const current = await documentOf(deps.db, row);
+  const closed = closedMessageOf(current.project);
+  if (closed) throw conflict(closed);
   if (current.hash !== input.documentHash) {
     throw conflict(
       'The contract changed after this page was opened. Reload the page, read the current contract and sign again.',
