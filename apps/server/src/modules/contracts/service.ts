@@ -1,4 +1,8 @@
-import { contractKind, type TContractStage } from '@n5/shared/contracts/constants';
+import {
+  contractKind,
+  PUSHED_WITHOUT_SIGNATURE,
+  type TContractStage,
+} from '@n5/shared/contracts/constants';
 import {
   canForceResync,
   canPushWithoutSignature,
@@ -74,7 +78,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
 const MANUAL_UPLOAD = 'Manual contract upload';
-const NO_SIGNATURE = 'Pushed without signature';
+const NO_SIGNATURE = PUSHED_WITHOUT_SIGNATURE;
 
 export type TContractParty = 'client' | 'sub';
 export interface TAccountingJob {
