@@ -62,6 +62,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test opens pages that call /config and /auth/user from one address.
       PUBLIC_RATE_LIMIT: '10000',
+      // Every story signs in as the same few demo users: their mail and upload budgets are lifted.
+      MAIL_PER_USER_PER_MINUTE: '10000',
+      MAIL_PER_USER_PER_HOUR: '100000',
+      UPLOADS_PER_USER_PER_MINUTE: '10000',
       // No mail server answers here, and one attempt only: a sent email fails at once, which the
       // Outbox and Background Jobs tests need (delivery itself is tested against a real SMTP server
       // in the API tests).

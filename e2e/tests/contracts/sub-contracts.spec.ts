@@ -50,5 +50,10 @@ test('sub contract: send blocked with the server message, upload a bid, push wit
   await push.getByRole('button', { name: 'Push' }).click();
   await expect(push).toBeHidden();
   await expect(row.getByText('Synced')).toBeVisible();
+  // Pushed once: a second push is not offered (the server answers 409; issue 30 item 3).
+  await row.getByRole('button', { name: /^More actions/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Push without signature' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await saveScreen(page, 'contracts-sub-tab');
 });

@@ -37,6 +37,9 @@ const ZEnv = z
     DEV_MAILBOX_BCC: z.string().optional(),
     EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** One user's mail budget, shared by every route that sends mail (docs/security.md). */
+    MAIL_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    MAIL_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
     ACCOUNTING: z.enum(['local', 'acumatica']).default('local'),
     ACUMATICA_URL: z.string().url().optional(),
     ACUMATICA_USERNAME: z.string().optional(),
@@ -66,6 +69,9 @@ const ZEnv = z
     /** Who approves condition template requests (docs/decisions.md "Template approver"). */
     TEMPLATE_APPROVER_EMAIL: z.email().default('estimating@n5.local'),
     FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
+    /** One user's uploads over every upload route: a rate and a daily quota (docs/security.md). */
+    UPLOADS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    UPLOAD_MB_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** Receipt OCR worker threads (tesseract.js); each holds ~100 MB and one core while reading. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
     /**

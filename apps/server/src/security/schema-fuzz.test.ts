@@ -20,7 +20,13 @@ import type { TFuzzContext } from './fuzz-requests';
 
 // Public routes are fuzzed without a session; their per-address limit is lifted here (each
 // request also comes from its own address) so every variant reaches validation.
-const { t } = useTestApp({ PUBLIC_RATE_LIMIT: '1000000' });
+// No limit may answer for the input: the public, mail and upload budgets are lifted here.
+const { t } = useTestApp({
+  PUBLIC_RATE_LIMIT: '1000000',
+  MAIL_PER_USER_PER_MINUTE: '1000000',
+  MAIL_PER_USER_PER_HOUR: '1000000',
+  UPLOADS_PER_USER_PER_MINUTE: '1000000',
+});
 
 /**
  * A message a person can read: a sentence of reasonable length, not a JSON or Zod dump, not a

@@ -115,6 +115,8 @@ export const ZContractStatus = z.object({
   signatureImage: z.string().nullable(),
   /** Whether the Sign Approval button shows (no signature, not a manual upload, pending). */
   canSign: z.boolean(),
+  /** The project is closed: the page shows this instead of signing (docs/rules.md). */
+  closedMessage: z.string().nullable(),
 });
 export type TContractStatus = z.infer<typeof ZContractStatus>;
 

@@ -56,6 +56,8 @@ export const ZAlternateProject = z.object({
   PMCompanyName: z.string(),
   PMEmail: z.string(),
   PMPhone: z.string(),
+  /** The project is closed: the page shows this instead of the Submit button (docs/rules.md). */
+  closedMessage: z.string().nullable(),
 });
 export type TAlternateProject = z.infer<typeof ZAlternateProject>;
 

@@ -13,3 +13,6 @@ export const SUB_CONTRACT_TYPE_SQL = '^(Base|Alt [1-9][0-9]*)$';
 export function contractKind(type: string): 'Base' | 'CO' | 'Alt' {
   return type === 'Base' ? 'Base' : type.startsWith('CO ') ? 'CO' : 'Alt';
 }
+
+/** The approval source of a contract pushed to accounting without signature (still Pending). */
+export const PUSHED_WITHOUT_SIGNATURE = 'Pushed without signature';

@@ -96,6 +96,8 @@ export const ZGrandTotalsReply = z.object({
     g702: ZG702,
     /** SHA-256 of the figures shown (G702 and G703): what approve and reject send back. */
     figuresHash: z.string(),
+    /** The project is closed: the page shows this instead of Approve and Reject (docs/rules.md). */
+    closedMessage: z.string().nullable(),
   }),
 });
 export type TGrandTotals = z.infer<typeof ZGrandTotalsReply>['payAppApprovalGrandTotals'];

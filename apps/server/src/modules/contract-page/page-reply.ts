@@ -1,5 +1,10 @@
 import { MANUAL_UPLOAD, phoneText } from '@n5/shared/contract-page/rules';
 import type { TContractPageReply } from '@n5/shared/contract-page/schemas';
+import type { TStageType } from '@n5/shared/project/constants';
+import {
+  closedProjectMessage,
+  isClosedForPublicDecisions,
+} from '@n5/shared/project/public-decisions';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { contractOf, NOT_FOUND, partyOf, type TAccess, type TContractRow } from './access';
@@ -7,6 +12,13 @@ import type { TContractPageDeps } from './deps';
 import { buildDocument, documentHash } from './document';
 import { parseEvidence, SIGNATURE_SOURCE } from './evidence';
 import { baseContractOf, contractLines, documentProject, subParty } from './queries';
+
+/** Why a closed project's contract can no longer be signed online, or null (issue 30 item 12). */
+export function closedMessageOf(project: { projectStage: TStageType; pmName: string | null }) {
+  return isClosedForPublicDecisions(project.projectStage)
+    ? closedProjectMessage(project.projectStage, project.pmName)
+    : null;
+}
 
 /** The one document model of a contract, its hash (what a signature signs) and its project. */
 export async function documentOf(tx: TDbOrTx, row: TContractRow) {
@@ -55,7 +67,8 @@ export async function pageReplyOf(
   tx: TDbOrTx,
   row: TContractRow,
 ): Promise<TContractPageReply> {
-  const { document, hash } = await documentOf(tx, row);
+  const { document, hash, project } = await documentOf(tx, row);
+  const closedMessage = closedMessageOf(project);
   return {
     contract: {
       document,
@@ -68,7 +81,13 @@ export async function pageReplyOf(
         approvalSource: row.approvalSource,
         signedAt: row.signedAt?.toISOString() ?? null,
         signatureImage: await signatureImage(deps, row),
-        canSign: row.stage === 'Pending' && !row.signedName && row.approvalSource !== MANUAL_UPLOAD,
+        canSign:
+          row.stage === 'Pending' &&
+          !row.signedName &&
+          row.approvalSource !== MANUAL_UPLOAD &&
+          closedMessage === null,
+        // Only an open decision is closed: a signed contract still shows its signature.
+        closedMessage: row.stage === 'Pending' ? closedMessage : null,
       },
     },
   };

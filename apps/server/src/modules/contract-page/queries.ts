@@ -17,6 +17,7 @@ export async function documentProject(db: TDbOrTx, projectId: number) {
     .select({
       projectId: projects.projectId,
       projectName: projects.projectName,
+      projectStage: projects.stageType,
       projectDescription: projects.projectDescription,
       exclusions: projects.exclusions,
       workLocationName: projects.workLocationName,

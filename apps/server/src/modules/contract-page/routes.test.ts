@@ -10,6 +10,7 @@ import {
   conditions,
   emailOutbox,
   projects,
+  storedFiles,
   subContracts,
 } from '../../db/schema/index';
 import { buildTestApp, multipart, useTestApp } from '../../testing/build-test-app';
@@ -283,7 +284,7 @@ describe('signing', () => {
     expect((await pdfPageTexts(renewed.rawPayload)).at(-1)).toContain('Second Signer');
   });
 
-  it('lets exactly one of two simultaneous signatures through', async () => {
+  it('lets exactly one of ten simultaneous signatures through, and stores its image only', async () => {
     const { base, companyId } = await signableBase();
     const read = await callAs('anonymous', p.contract, linkQuery(base, companyId));
     const body = {
@@ -295,14 +296,43 @@ describe('signing', () => {
     };
     const codes = (
       await Promise.all(
-        ['First', 'Second', 'Third'].map((name) =>
-          requestAs('anonymous', p.signature, { body: { ...body, approvedBy: name } }),
+        Array.from({ length: 10 }, (_, i) =>
+          requestAs('anonymous', p.signature, { body: { ...body, approvedBy: `Signer ${i}` } }),
         ),
       )
     )
       .map((r) => r.statusCode)
       .sort();
-    expect(codes).toEqual([200, 409, 409]);
+    expect(codes).toEqual([200, ...Array<number>(9).fill(409)]);
+    // Issue 30 item 5: the losers stored 9 orphan images before.
+    const images = await t.database.db
+      .select({ fileKey: storedFiles.fileKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.fileName, `signature-${base}.png`));
+    expect(images).toHaveLength(1);
+    expect(await t.app.files.readFile(images[0]!.fileKey)).not.toBeNull();
+  });
+
+  it('refuses a signature on a closed project (409) and shows why instead of the button', async () => {
+    const { projectID, base, companyId } = await signableBase();
+    await t.database.db
+      .update(projects)
+      .set({ stageType: 'Completed' })
+      .where(eq(projects.projectId, projectID));
+    const read = await callAs('anonymous', p.contract, linkQuery(base, companyId));
+    expect(read.contract.status.canSign).toBe(false);
+    const message = read.contract.status.closedMessage!;
+    expect(message).toMatch(
+      /^This project is completed, so this can no longer be approved online\. Please call your project manager, .+, to discuss it\.$/,
+    );
+    const refused = await signByLink(base, companyId);
+    expect(refused.statusCode).toBe(409);
+    expect(refusalOf(refused).error.message).toBe(message);
+    const [row] = await t.database.db
+      .select({ stage: clientContracts.stage })
+      .from(clientContracts)
+      .where(eq(clientContracts.contractId, base));
+    expect(row!.stage).toBe('Pending');
   });
 
   it('refuses a missing name or drawing (400) and a document that changed since it was shown (409)', async () => {

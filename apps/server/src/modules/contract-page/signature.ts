@@ -11,7 +11,7 @@ import {
 } from './access';
 import type { TContractPageDeps } from './deps';
 import { SIGNATURE_SOURCE, type TSignatureEvidence } from './evidence';
-import { documentOf, pageReplyOf } from './page-reply';
+import { closedMessageOf, documentOf, pageReplyOf } from './page-reply';
 import { queuePdf } from './pdf-jobs';
 
 export interface TSignatureInput {
@@ -42,20 +42,34 @@ async function checkSignable(deps: TContractPageDeps, access: TAccess, input: TS
   return { name, png, row };
 }
 
-/** The approval through the contracts module, and the PM's email, in one transaction. */
+/**
+ * The approval through the contracts module, the signature image and the PM's email, in one
+ * transaction: the approval runs first, so of simultaneous signatures only the winner stores
+ * its image (issue 30 item 5).
+ */
 async function approveSigned(
   deps: TContractPageDeps,
   signed: {
     row: TContractRow;
     name: string;
+    png: Buffer;
     signedAt: Date;
-    evidence: TSignatureEvidence;
+    evidence: Omit<TSignatureEvidence, 'signatureFileKey'>;
     current: Awaited<ReturnType<typeof documentOf>>;
   },
 ) {
-  const { row, name, signedAt, evidence, current } = signed;
+  const { row, name, signedAt, current } = signed;
   const party = partyOf(row.recipient);
-  return deps.db.transaction(async (tx) => {
+  const image = {
+    data: signed.png,
+    fileName: `signature-${row.contractId}.png`,
+    accept: ['image/png'] as const,
+    relatedEntity: 'project',
+    relatedId: String(row.projectId),
+    userId: null,
+  };
+  return deps.files.storeWith(image, async (tx, file) => {
+    const evidence: TSignatureEvidence = { ...signed.evidence, signatureFileKey: file.fileKey };
     await deps.contracts.approve(tx, {
       party,
       guid: row.contractId,
@@ -99,22 +113,16 @@ export async function signContract(
 ) {
   const { name, png, row } = await checkSignable(deps, access, input);
   const current = await documentOf(deps.db, row);
+  const closed = closedMessageOf(current.project);
+  if (closed) throw conflict(closed);
   if (current.hash !== input.documentHash) {
     throw conflict(
       'The contract changed after this page was opened. Reload the page, read the current contract and sign again.',
     );
   }
   const party = partyOf(row.recipient);
-  const stored = await deps.files.storeUpload({
-    data: png,
-    fileName: `signature-${row.contractId}.png`,
-    accept: ['image/png'],
-    relatedEntity: 'project',
-    relatedId: String(row.projectId),
-    userId: null,
-  });
   const signedAt = deps.now();
-  const evidence: TSignatureEvidence = {
+  const evidence = {
     ip: client.ip,
     userAgent: client.userAgent,
     sha256: current.hash,
@@ -122,10 +130,9 @@ export async function signContract(
       access.via === 'link'
         ? `/contract/?r=${access.recipient}&id=${access.guid}&c=${access.companyId}`
         : `/contracts/${access.guid}/client`,
-    signatureFileKey: stored.fileKey,
     signedAtUtc: signedAt.toISOString(),
   };
-  const emailId = await approveSigned(deps, { row, name, signedAt, evidence, current });
+  const emailId = await approveSigned(deps, { row, name, png, signedAt, evidence, current });
   if (emailId !== null) await deps.email.wake([emailId]);
   await queuePdf(deps, { kind: 'contract-pdf', party, guid: row.contractId });
   const after = await contractRowOf(deps, deps.db, party, row.contractId);

@@ -29,6 +29,7 @@ export async function alternateProjectHeader(db: TDbOrTx, projectId: number) {
       projectName: projects.projectName,
       projectDescription: projects.projectDescription,
       proposalFormatType: projects.proposalFormatType,
+      stageType: projects.stageType,
       contactName: contacts.contactName,
       contactEmail: contacts.contactEmail,
       contactPhone: contacts.contactOfficePhone,

@@ -249,6 +249,23 @@ describe('POST /api/contract/alternate-selection (public)', () => {
     expect(await outboxOf(projectID)).toEqual([]);
   });
 
+  it('a Completed project takes no selection: the page says to call the PM, a submission is 409', async () => {
+    const { projectID, alt1, alt2 } = await alternatesProject();
+    await t.database.db
+      .update(projects)
+      .set({ stageType: 'Completed' })
+      .where(eq(projects.projectId, projectID));
+    const message = (await items(alt1)).project.closedMessage;
+    expect(message).toMatch(
+      /^This project is completed, so this can no longer be approved online\. Please call your project manager, .+, to discuss it\.$/,
+    );
+    const refused = await submit(alt1, ['Alt 1']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { message } });
+    expect((await stored([alt1, alt2])).map((r) => r.stage)).toEqual(['Pending', 'Pending']);
+    expect(await outboxOf(projectID)).toHaveLength(0);
+  });
+
   it('two submissions at once: one saves and emails, the other is refused (409)', async () => {
     const { projectID, alt1, alt2 } = await alternatesProject();
     const answers = await Promise.all([submit(alt1, ['Alt 1']), submit(alt2, ['Alt 2'])]);

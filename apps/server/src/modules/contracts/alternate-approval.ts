@@ -5,6 +5,10 @@ import {
   alternateSelectionTotals,
 } from '@n5/shared/contracts/alternates';
 import { clientContractTotal, sumMoney } from '@n5/shared/contracts/rules';
+import {
+  closedProjectMessage,
+  isClosedForPublicDecisions,
+} from '@n5/shared/project/public-decisions';
 import type { TConfig } from '../../config/env';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -85,6 +89,9 @@ export function createAlternateApprovalService(deps: {
         PMEmail: header.pmEmail ?? '',
         // Users carry no phone number in this system: the page shows it empty (spec: else empty).
         PMPhone: '',
+        closedMessage: isClosedForPublicDecisions(header.stageType)
+          ? closedProjectMessage(header.stageType, header.pmName)
+          : null,
       },
       alternates,
     };
@@ -114,6 +121,8 @@ export function createAlternateApprovalService(deps: {
       const chosen = new Set(input.selectedTypes);
 
       const before = await read(tx, projectId);
+      // A closed project takes no selection (issue 30 item 12).
+      if (before.project.closedMessage) throw conflict(before.project.closedMessage);
       const totals = alternateSelectionTotals(
         before.alternates.map((a) => ({
           contractType: a.ContractType,

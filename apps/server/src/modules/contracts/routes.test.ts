@@ -7,7 +7,9 @@ import { AccountingError } from '../../lib/accounting/gateway';
 import { multipart, useTestApp } from '../../testing/build-test-app';
 
 const DEV = 'dev-mailbox@example.com';
-const { t, callAs, refusedAs, buildProject, buildCompany } = useTestApp({ DEV_MAILBOX_BCC: DEV });
+const { t, callAs, refusedAs, requestAs, buildProject, buildCompany } = useTestApp({
+  DEV_MAILBOX_BCC: DEV,
+});
 const pdf = Buffer.from('%PDF-1.4\n% signed\ntrailer<<>>\n%%EOF\n');
 const notPdf = Buffer.from('<html>not a pdf</html>');
 
@@ -636,6 +638,44 @@ describe('accounting', () => {
     }
     const { contracts } = await callAs('pm', c.clientContracts, { query: { projectID } });
     expect(contracts[0]!.Accounting.status).toBe('failed');
+  });
+
+  it('pushes without signature once: parallel and later repeats are 409 until a forced re-sync', async () => {
+    const { projectID } = await projectWithBase();
+    const sub = await buildCompany({ SubcontractorInd: 1 });
+    const { SubContractID: guid } = await callAs('pm', c.addSubContract, {
+      body: { projectID, subCompanyID: sub.CompanyID },
+    });
+    await condition(projectID, { sub: guid, bid: '250.00' });
+    const gateway = t.app.accounting;
+    const original = gateway.pushContract;
+    let pushes = 0;
+    gateway.pushContract = (...args) => {
+      pushes += 1;
+      return original.apply(gateway, args);
+    };
+    try {
+      const body = { recipient: 's', guid, companyID: sub.CompanyID };
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => requestAs('admin', c.noSignatureSub, { body })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(pushes).toBe(1);
+      expect(await refusedAs('admin', c.noSignatureSub, { body })).toMatchObject({
+        status: 409,
+        error: {
+          message:
+            'This contract was already pushed to accounting without signature (synced). To send it again, force a re-sync (role Acumatica Errors).',
+        },
+      });
+      const forced = await callAs('superuser', c.v2SyncAcumatica, {
+        params: { projectId: String(projectID), guid },
+      });
+      expect(forced.Accounting.status).toBe('synced');
+      expect(pushes).toBe(2);
+    } finally {
+      gateway.pushContract = original;
+    }
   });
 
   it('forces a re-sync of an approved contract for the role Acumatica Errors only', async () => {

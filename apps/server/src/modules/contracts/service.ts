@@ -1,4 +1,8 @@
-import { contractKind, type TContractStage } from '@n5/shared/contracts/constants';
+import {
+  contractKind,
+  PUSHED_WITHOUT_SIGNATURE,
+  type TContractStage,
+} from '@n5/shared/contracts/constants';
 import {
   canForceResync,
   canPushWithoutSignature,
@@ -74,7 +78,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
 const MANUAL_UPLOAD = 'Manual contract upload';
-const NO_SIGNATURE = 'Pushed without signature';
+const NO_SIGNATURE = PUSHED_WITHOUT_SIGNATURE;
 
 export type TContractParty = 'client' | 'sub';
 export interface TAccountingJob {
@@ -824,15 +828,16 @@ export function createContractsService(deps: {
       const readiness = await clientReadinessOf(db, row as TClientContractRow);
       if (readiness.messages.length > 0) throw badRequest(readiness.messages.join(' '));
     }
-    const stored = await files.storeUpload({
+    const upload = {
       data: input.data,
       fileName: input.fileName,
-      accept: ['application/pdf'],
+      accept: ['application/pdf'] as const,
       relatedEntity: 'project',
       relatedId: String(row.projectId),
       userId: user.UserID,
-    });
-    await db.transaction(async (tx) => {
+    };
+    // The PDF is stored in the approval's commit, so a losing upload leaves no file (issue 30).
+    const stored = await files.storeWith(upload, async (tx, file) => {
       const locked = party === 'client' ? await lockClient(tx, guid) : await lockSub(tx, guid);
       if (locked.stage !== 'Pending')
         throw conflict('The contract changed meanwhile; it is no longer pending.');
@@ -843,9 +848,10 @@ export function createContractsService(deps: {
         values: {
           approvalDate: isoDay(now()),
           approvalSource: MANUAL_UPLOAD,
-          contractFileKey: stored.fileKey,
+          contractFileKey: file.fileKey,
         },
       });
+      return file;
     });
     return { guid, fileUrl: stored.url };
   }
@@ -1074,6 +1080,16 @@ export function createContractsService(deps: {
     };
   }
 
+  /** A push without signature runs once: queued or done, a repeat is the forced re-sync's job. */
+  function refuseRepeatedPush(row: { approvalSource: string | null; accountingStatus: string }) {
+    if (row.approvalSource !== NO_SIGNATURE) return;
+    if (row.accountingStatus !== 'queued' && row.accountingStatus !== 'synced') return;
+    throw conflict(
+      `This contract was already pushed to accounting without signature (${row.accountingStatus}). ` +
+        'To send it again, force a re-sync (role Acumatica Errors).',
+    );
+  }
+
   async function pushWithoutSignature(user: TUser, party: TContractParty, guid: string) {
     if (!canPushWithoutSignature(user)) {
       throw forbidden(
@@ -1088,17 +1104,25 @@ export function createContractsService(deps: {
         );
       if (row.companyId === null)
         throw badRequest('Choose the company of this contract before pushing it.');
+      refuseRepeatedPush(row);
       await recordAudit(tx, {
         userId: user.UserID,
         entity: `${party}_contract`,
         entityId: guid,
         action: 'update',
-        before: { approvalSource: row.approvalSource },
-        after: { approvalSource: NO_SIGNATURE },
+        before: { approvalSource: row.approvalSource, accountingStatus: row.accountingStatus },
+        after: { approvalSource: NO_SIGNATURE, accountingStatus: 'queued' },
       });
-      if (party === 'client')
-        await updateClientContract(tx, guid, { approvalSource: NO_SIGNATURE });
-      else await updateSubContract(tx, guid, { approvalSource: NO_SIGNATURE });
+      // Queued in the same commit as the row lock's check: a second call waits for this commit
+      // and then finds the push queued (issue 30 item 3).
+      const values = {
+        approvalSource: NO_SIGNATURE,
+        accountingStatus: 'queued' as const,
+        accountingError: null,
+        accountingAt: now(),
+      };
+      if (party === 'client') await updateClientContract(tx, guid, values);
+      else await updateSubContract(tx, guid, values);
     });
     await enqueuePush({ party, guid, withSignature: false });
     return accountingReply(party, guid);
@@ -1112,8 +1136,11 @@ export function createContractsService(deps: {
     const row = client ?? sub;
     if (!row || row.projectId !== projectId)
       throw notFound('There is no such contract on this project.');
-    if (row.stage !== 'Approved')
-      throw conflict(`Only an approved contract can be re-synced; this one is ${row.stage}.`);
+    const pushedUnsigned = row.stage === 'Pending' && row.approvalSource === NO_SIGNATURE;
+    if (row.stage !== 'Approved' && !pushedUnsigned)
+      throw conflict(
+        `Only an approved contract, or one pushed without signature, can be re-synced; this one is ${row.stage}.`,
+      );
     const party: TContractParty = client ? 'client' : 'sub';
     await db.transaction((tx) =>
       recordAudit(tx, {

@@ -109,3 +109,27 @@ export async function upsertGroup(
   }
   return groupId;
 }
+
+/** A key of our own for pg_advisory_xact_lock(key, userId): one user's mail budget at a time. */
+const MAIL_BUDGET_LOCK = 30_004;
+
+/**
+ * How many messages a user queued in the last minute and hour, counted under a per-user lock
+ * held to the end of the caller's transaction, so parallel sends cannot both pass the last slot.
+ */
+export async function lockAndCountMailBy(tx: TDbOrTx, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_BUDGET_LOCK}, ${userId})`);
+  const [row] = await tx
+    .select({
+      lastMinute: sql<number>`count(*) filter (where ${emailOutbox.createdAt} > now() - interval '1 minute')::int`,
+      lastHour: sql<number>`count(*)::int`,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.createdBy, userId),
+        sql`${emailOutbox.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return { lastMinute: row?.lastMinute ?? 0, lastHour: row?.lastHour ?? 0 };
+}

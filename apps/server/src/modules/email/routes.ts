@@ -3,9 +3,6 @@ import { emailContract } from '@n5/shared/email/contract';
 import { registerRoute } from '../../lib/route';
 import type { TEmailService } from './service';
 
-/** Staff may send at most this many messages a minute through the generic send calls. */
-const SEND_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
 export function registerEmailRoutes(app: FastifyInstance, email: TEmailService) {
   registerRoute(app, emailContract.listOutbox, async ({ query }) => email.list(query));
   registerRoute(app, emailContract.getOutboxMessage, async ({ params }) =>
@@ -19,33 +16,23 @@ export function registerEmailRoutes(app: FastifyInstance, email: TEmailService) 
     email.saveGroup(body, request.user!.UserID),
   );
 
-  registerRoute(
-    app,
-    emailContract.sendEmail,
-    async ({ body, request }) =>
-      email.send([
-        {
-          to: email.toList(body.email),
-          cc: email.toList(body.cc),
-          bcc: email.toList(body.bcc),
-          subject: body.subject,
-          text: body.text,
-          html: body.html,
-          createdBy: request.user!.UserID,
-        },
-      ]),
-    { rateLimit: SEND_RATE_LIMIT },
+  registerRoute(app, emailContract.sendEmail, async ({ body, request }) =>
+    email.send([
+      {
+        to: email.toList(body.email),
+        cc: email.toList(body.cc),
+        bcc: email.toList(body.bcc),
+        subject: body.subject,
+        text: body.text,
+        html: body.html,
+        createdBy: request.user!.UserID,
+      },
+    ]),
   );
-  registerRoute(
-    app,
-    emailContract.sendEmailBccGroup,
-    async ({ body, request }) => email.sendToGroup(body, 'bcc', request.user!.UserID),
-    { rateLimit: SEND_RATE_LIMIT },
+  registerRoute(app, emailContract.sendEmailBccGroup, async ({ body, request }) =>
+    email.sendToGroup(body, 'bcc', request.user!.UserID),
   );
-  registerRoute(
-    app,
-    emailContract.sendEmailToGroup,
-    async ({ body, request }) => email.sendToGroup(body, 'to', request.user!.UserID),
-    { rateLimit: SEND_RATE_LIMIT },
+  registerRoute(app, emailContract.sendEmailToGroup, async ({ body, request }) =>
+    email.sendToGroup(body, 'to', request.user!.UserID),
   );
 }

@@ -1,7 +1,7 @@
 import { quoteInput } from '@n5/shared/core/errors';
 import type { TConfig } from '../../config/env';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { normalizeAddresses, queueEmail, type TOutgoingEmail } from '../../lib/email/outbox';
 import { enqueueEmail } from '../../jobs/email-delivery';
 import type { TJobs } from '../../jobs/boss';
@@ -12,6 +12,7 @@ import {
   findOutboxMessage,
   listGroups,
   listOutbox,
+  lockAndCountMailBy,
   requeueFailed,
   upsertGroup,
 } from './queries';
@@ -29,7 +30,33 @@ export function createEmailService(deps: { db: TDb; config: TConfig; jobs: TJobs
   const { db, config, jobs } = deps;
   const settings = { devMailboxBcc: config.DEV_MAILBOX_BCC };
 
-  const queue = (tx: TDbOrTx, email: TOutgoingEmail) => queueEmail(tx, email, settings);
+  /**
+   * One user's mail budget, shared by every route that sends mail (issue 30): counted per user,
+   * so an office behind one address is not throttled as one person. Mail without a user (public
+   * pages, jobs) is bounded by the public routes' per-address limit instead.
+   */
+  async function spendMailBudget(tx: TDbOrTx, userId: number) {
+    const perMinute = config.MAIL_PER_USER_PER_MINUTE;
+    const perHour = config.MAIL_PER_USER_PER_HOUR;
+    const { lastMinute, lastHour } = await lockAndCountMailBy(tx, userId);
+    const over =
+      lastMinute >= perMinute
+        ? `${perMinute} a minute`
+        : lastHour >= perHour
+          ? `${perHour} an hour`
+          : null;
+    if (over) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many emails: one user may send at most ${over}, counting every screen that sends mail. Try again later.`,
+      );
+    }
+  }
+
+  async function queue(tx: TDbOrTx, email: TOutgoingEmail) {
+    if (email.createdBy != null) await spendMailBudget(tx, email.createdBy);
+    return queueEmail(tx, email, settings);
+  }
   /** Mail leaves only through SMTP_URL; without it, it is held in the outbox. */
   const isDeliveryConfigured = () => !!config.SMTP_URL;
 

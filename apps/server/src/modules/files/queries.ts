@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { parseInteger } from '@n5/shared/core/integer';
 import type { TFileRecordKind } from '@n5/shared/files/access';
 import type { TDbOrTx } from '../../db/client';
 import { companies, contacts, projects, storedFiles } from '../../db/schema/index';
@@ -40,4 +41,13 @@ export async function relatedRecordExists(db: TDbOrTx, kind: TFileRecordKind, id
         : [companies, companies.companyId];
   const [row] = await db.select({ id: column }).from(table).where(eq(column, id));
   return !!row;
+}
+
+/** Bytes a user stored since a moment (the upload quota). */
+export async function uploadedBytesSince(db: TDbOrTx, userId: number, since: Date) {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)::text` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.uploadedBy, userId), gte(storedFiles.uploadedAt, since)));
+  return parseInteger(row?.bytes) ?? 0;
 }

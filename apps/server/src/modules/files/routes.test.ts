@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { filesContract as c } from '@n5/shared/files/contract';
 import { multipart, useTestApp } from '../../testing/build-test-app';
 
-const { callAs, refusedAs, requestAs, buildProject } = useTestApp({ FILE_MAX_MB: '0.01' });
+const { callAs, refusedAs, requestAs, buildProject } = useTestApp({
+  FILE_MAX_MB: '0.01',
+  // The refusals below are many uploads in a minute; the rate is upload-quota.test.ts's.
+  UPLOADS_PER_USER_PER_MINUTE: '100',
+});
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

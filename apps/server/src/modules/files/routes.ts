@@ -9,6 +9,9 @@ import type { TFilesService } from './service';
 export async function readUpload(request: FastifyRequest, maxMegabytes: number) {
   if (!request.isMultipart())
     throw badRequest('Send the file as multipart/form-data in a field named "file".');
+  // Every upload route reads its file here, so the user's rate and quota hold for all of them.
+  const userId = request.user?.UserID;
+  if (userId !== undefined) request.server.files.quota.admit(userId);
   let data: Buffer;
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -24,6 +27,7 @@ export async function readUpload(request: FastifyRequest, maxMegabytes: number) 
     // A missing boundary or a body cut short: the parser's error was a 500.
     throw badRequest('The upload is not valid multipart/form-data.');
   }
+  if (userId !== undefined) await request.server.files.quota.admitBytes(userId, data.length);
   const fields = part.fields;
   const field = (name: string) => {
     const value = fields[name];

@@ -17,6 +17,7 @@ export async function payAppByGuid(db: TDbOrTx, guid: string) {
       sentAt: payApps.sentAt,
       createdAt: payApps.createdAt,
       projectName: projects.projectName,
+      projectStage: projects.stageType,
       workLocationName: projects.workLocationName,
       projectDescription: projects.projectDescription,
       pmName: users.displayName,

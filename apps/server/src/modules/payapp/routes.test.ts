@@ -4,7 +4,7 @@ import { emailContract } from '@n5/shared/email/contract';
 import { payappContract as c } from '@n5/shared/payapp/contract';
 import { G702_LINES } from '@n5/shared/payapp/texts';
 import { rowsOf } from '../../db/client';
-import { auditLog, payAppDecisions, payAppLines, payApps } from '../../db/schema/index';
+import { auditLog, payAppDecisions, payAppLines, payApps, projects } from '../../db/schema/index';
 import { buildTestApp, useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { createTestClient } from '../../testing/test-client';
@@ -203,6 +203,35 @@ describe('approve', () => {
     expect(text).not.toContain('987,654.32');
     expect(text).toContain(money(before.header.g702.currentPaymentDue));
     expect(text).toContain('Certified: approved by the client');
+  });
+
+  it('a canceled project refuses the decision (409, the page says why); a completed one still takes it', async () => {
+    const canceled = await fixture('Pending');
+    await t.database.db
+      .update(projects)
+      .set({ stageType: 'Canceled' })
+      .where(eq(projects.projectId, canceled.projectID));
+    const { header } = await page(canceled.guid);
+    expect(header.closedMessage).toMatch(
+      /^This project is canceled, so this can no longer be approved online\. Please call your project manager/,
+    );
+    const refused = await requestAs('anonymous', c.approved, {
+      body: { guid: canceled.guid, figuresHash: header.figuresHash },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { message: header.closedMessage } });
+    expect(await decisionsOf(canceled.guid)).toEqual([]);
+
+    const completed = await fixture('Pending');
+    await t.database.db
+      .update(projects)
+      .set({ stageType: 'Completed' })
+      .where(eq(projects.projectId, completed.projectID));
+    expect((await page(completed.guid)).header.closedMessage).toBeNull();
+    const approved = await callAs('anonymous', c.approved, {
+      body: { guid: completed.guid, figuresHash: await hashOf(completed.guid) },
+    });
+    expect(approved.Status).toBe('Approved');
   });
 
   it('two approvals at once: one is taken, the other is a 409, one decision and one email', async () => {

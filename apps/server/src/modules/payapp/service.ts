@@ -1,5 +1,9 @@
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
 import type { TGrandTotals, TSubtotal } from '@n5/shared/payapp/schemas';
+import {
+  closedProjectMessage,
+  isClosedForPayAppDecisions,
+} from '@n5/shared/project/public-decisions';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -33,6 +37,12 @@ export interface TRequester {
  * and the approve / reject decisions, each in one transaction with its audit rows and the
  * project manager's email.
  */
+/** A pay app of a canceled or rejected project is no longer decided online (issue 30 item 12). */
+const closedMessageOf = (row: q.TPayAppRow) =>
+  isClosedForPayAppDecisions(row.projectStage)
+    ? closedProjectMessage(row.projectStage, row.pmName)
+    : null;
+
 export function createPayappService(deps: {
   db: TDb;
   config?: TConfig;
@@ -79,6 +89,7 @@ export function createPayappService(deps: {
       ...toAmounts(figures.g703.grandTotals),
       g702: figures.g702,
       figuresHash: figuresHash(figures),
+      closedMessage: row.status === 'Pending' ? closedMessageOf(row) : null,
     };
   }
 
@@ -190,6 +201,8 @@ export function createPayappService(deps: {
         `This payment application is ${locked.status}; only a pending one can be ${decision}.`,
       );
       if (locked.status !== 'Pending') throw refusal;
+      const closed = closedMessageOf(row);
+      if (closed) throw conflict(closed);
       if (decision === 'rejected') {
         const now = figuresOf(await projectBilling(tx, row.projectId), row.number);
         if (figuresHash(now) !== shownHash) throw conflict(FIGURES_CHANGED);

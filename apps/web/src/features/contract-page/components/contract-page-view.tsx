@@ -123,6 +123,11 @@ export function ContractPageView({ source }: { source: TContractSource }) {
           Print
         </Button>
       </Paper>
+      {status.closedMessage && (
+        <Alert severity="info" sx={{ mb: 2, '@media print': { display: 'none' } }}>
+          {status.closedMessage}
+        </Alert>
+      )}
       <ContractDocument document={document} status={status} />
       {isSigning && (
         <SignDialog

@@ -50,6 +50,8 @@ export interface TContractRow {
   /** The old-style public link (client contracts), shown with showv1=true. */
   oldViewUrl?: string;
   accounting: { status: string; error: string | null };
+  /** Pushed to accounting without signature (still Pending): a repeat is the forced re-sync. */
+  pushedUnsigned?: boolean;
   /** Client alternates: the Alternates form's sent flag. */
   alternateSent?: boolean;
 }
@@ -140,11 +142,12 @@ export function ContractTable(props: {
             text: 'Return to pending',
           },
         row.stage === 'Pending' &&
-          props.allowed.pushWithoutSignature && {
+          props.allowed.pushWithoutSignature &&
+          !(row.pushedUnsigned && ['queued', 'synced'].includes(row.accounting.status)) && {
             action: 'pushWithoutSignature' as const,
             text: 'Push without signature',
           },
-        row.stage === 'Approved' &&
+        (row.stage === 'Approved' || (row.stage === 'Pending' && row.pushedUnsigned)) &&
           props.allowed.resync && { action: 'resync' as const, text: 'Force re-sync' },
       ] as Array<{ action: TRowAction; text: string } | false | undefined>
     ).filter((x): x is { action: TRowAction; text: string } => !!x);

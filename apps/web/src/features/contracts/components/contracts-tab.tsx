@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TContractStage } from '@n5/shared/contracts/constants';
-import { CONTRACT_STAGES } from '@n5/shared/contracts/constants';
+import { CONTRACT_STAGES, PUSHED_WITHOUT_SIGNATURE } from '@n5/shared/contracts/constants';
 import {
   canForceResync,
   canPushWithoutSignature,
@@ -82,6 +82,7 @@ const clientRow = (r: TClientContract): TContractRow => ({
   viewUrl: `/contracts/${r.GUID}/client`,
   oldViewUrl: `/contract/?r=c&id=${r.GUID}&c=${r.CompanyID ?? ''}`,
   accounting: r.Accounting,
+  pushedUnsigned: r.ApprovalSource === PUSHED_WITHOUT_SIGNATURE,
   alternateSent: r.AlternatesInd === 1 ? r.AlternateSentInd === 1 : undefined,
 });
 
@@ -106,6 +107,7 @@ const subRow = (r: TSubContract): TContractRow => ({
   bidFileUrl: r.BidFileUrl,
   viewUrl: `/contract/?r=s&id=${r.GUID}&c=${r.CompanyID ?? ''}`,
   accounting: r.Accounting,
+  pushedUnsigned: r.ApprovalSource === PUSHED_WITHOUT_SIGNATURE,
 });
 
 const CONFIRM: Record<string, { title: string; text: string; label: string }> = {

@@ -91,6 +91,7 @@ function Loaded({ guid }: { guid: string }) {
 function Selection({ guid, data }: { guid: string; data: TAlternateApprovalItems }) {
   const { project, alternates } = data;
   const isSubmitted = project.AlternatesSelectedInd === 1;
+  const closedMessage = isSubmitted ? null : project.closedMessage;
   // Types marked selected on the server start ticked (spec 3 §4); the Base is always in.
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () =>
@@ -101,7 +102,7 @@ function Selection({ guid, data }: { guid: string; data: TAlternateApprovalItems
       ),
   );
   const submit = useSubmitAlternateSelection(guid);
-  const isLocked = isSubmitted || submit.isPending;
+  const isLocked = isSubmitted || closedMessage !== null || submit.isPending;
   const totals = alternateSelectionTotals(
     alternates.map((a) => ({
       contractType: a.ContractType,
@@ -121,7 +122,7 @@ function Selection({ guid, data }: { guid: string; data: TAlternateApprovalItems
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <AlternateHeader project={project} />
-      {isSubmitted ? null : (
+      {isSubmitted || closedMessage ? null : (
         <Alert severity="info" variant="filled" sx={{ my: 2 }}>
           {ALTERNATE_TEXTS.note}
         </Alert>
@@ -152,6 +153,10 @@ function Selection({ guid, data }: { guid: string; data: TAlternateApprovalItems
             </>
           ) : null}
           .
+        </Alert>
+      ) : closedMessage ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {closedMessage}
         </Alert>
       ) : (
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>

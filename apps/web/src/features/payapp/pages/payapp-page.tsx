@@ -50,6 +50,12 @@ function NotFound() {
 function StateMessage(props: { guid: string; header: TGrandTotals; stale: boolean }) {
   const { guid, header } = props;
   const view = payAppView(header.Status);
+  if (view.canDecide && header.closedMessage)
+    return (
+      <Alert severity="info" sx={{ maxWidth: 720 }}>
+        {header.closedMessage}
+      </Alert>
+    );
   if (view.canDecide)
     return <PayAppDecision guid={guid} figuresHash={header.figuresHash} disabled={props.stale} />;
   return (
