@@ -242,10 +242,12 @@ describe('editing', () => {
       (await refusedAs('pm', c.setClientWorkDays, { body: { guid: base, clientWorkDays: 1.5 } }))
         .status,
     ).toBe(400);
-    expect(
-      (await refusedAs('pm', c.setClientRetention, { body: { guid: base, retention: '101' } }))
-        .error.message,
-    ).toBe('Retention must be a percent from 0 to 100.');
+    // The schema states the column's range (issue 30): the refusal names the field and the range.
+    const over = await refusedAs('pm', c.setClientRetention, {
+      body: { guid: base, retention: '101' },
+    });
+    expect(over.status).toBe(400);
+    expect(over.error.message).toMatch(/retention.*0 to 100/i);
     expect(
       (
         await refusedAs('pm', c.setClientWorkDays, {
