@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import { nonProjectReceiptNumber, randomReceiptTail } from '@n5/shared/receipts/rules';
 import type { ZSaveNonProjectReceiptBody } from '@n5/shared/receipts/schemas';
 import type { TUser } from '@n5/shared/session/schemas';
-import { recordAudit } from '../../../lib/audit';
 import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
 import type { TReceiptsDeps } from '../deps';
-import { insertReceipt } from '../queries';
+import { insertAuditedReceipt } from './insert-audited-receipt';
 import { checkReceiptFields, cleanText } from './receipt-fields';
 
 /**
@@ -28,14 +27,6 @@ export async function saveNonProjectReceipt(
       notes: cleanText(input.notes),
       ...fields,
     };
-    const saved = await insertReceipt(tx, values);
-    await recordAudit(tx, {
-      userId: user.UserID,
-      entity: 'receipt',
-      entityId: saved.receiptID,
-      action: 'insert',
-      after: values,
-    });
-    return saved;
+    return insertAuditedReceipt(tx, values, user);
   });
 }

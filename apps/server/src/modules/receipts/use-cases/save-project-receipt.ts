@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { isPoNumberFor, RECEIPT_PROJECT_STAGES } from '@n5/shared/receipts/rules';
 import type { ZSaveProjectReceiptBody } from '@n5/shared/receipts/schemas';
 import type { TUser } from '@n5/shared/session/schemas';
-import { recordAudit } from '../../../lib/audit';
 import { badRequest, forbidden } from '../../../lib/errors';
 import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
 import type { TReceiptsDeps } from '../deps';
-import { findConditionProject, findProjectStage, insertReceipt } from '../queries';
+import { findConditionProject, findProjectStage } from '../queries';
+import { insertAuditedReceipt } from './insert-audited-receipt';
 import { checkReceiptFields, cleanText } from './receipt-fields';
 
 type TInput = z.infer<typeof ZSaveProjectReceiptBody>;
@@ -58,14 +58,6 @@ export async function saveProjectReceipt(deps: TReceiptsDeps, input: TInput, use
       notes: cleanText(input.notes),
       ...fields,
     };
-    const saved = await insertReceipt(tx, values);
-    await recordAudit(tx, {
-      userId: user.UserID,
-      entity: 'receipt',
-      entityId: saved.receiptID,
-      action: 'insert',
-      after: values,
-    });
-    return saved;
+    return insertAuditedReceipt(tx, values, user);
   });
 }

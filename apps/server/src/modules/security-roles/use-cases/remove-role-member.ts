@@ -1,21 +1,11 @@
 import type { TUser } from '@n5/shared/session/schemas';
-import {
-  canEditMembership,
-  removalRefusal,
-  SECURITY_ROLES_TEXT,
-} from '@n5/shared/security-roles/rules';
+import { removalRefusal, SECURITY_ROLES_TEXT } from '@n5/shared/security-roles/rules';
 import type { TRoleMember } from '@n5/shared/security-roles/schemas';
 import { recordAudit } from '../../../lib/audit';
-import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { conflict, forbidden } from '../../../lib/errors';
 import type { TSecurityRolesDeps } from '../deps';
-import {
-  countRoleMembers,
-  deleteMember,
-  findUser,
-  isMember,
-  listRoleMembers,
-  lockRole,
-} from '../queries';
+import { countRoleMembers, deleteMember, isMember, listRoleMembers } from '../queries';
+import { membershipChange } from './membership-change';
 
 /**
  * Removes a user from a role (POST /api/user/delete-user-role). Refused: the Superuser
@@ -28,12 +18,7 @@ export async function removeRoleMember(
   user: TUser,
 ): Promise<{ roleMembers: TRoleMember[] }> {
   return deps.db.transaction(async (tx) => {
-    const role = await lockRole(tx, input.roleId);
-    if (!role) throw notFound(`There is no role ${input.roleId}.`);
-    if (!canEditMembership(user, role.roleId))
-      throw forbidden(SECURITY_ROLES_TEXT.superuserViewOnly);
-    const member = await findUser(tx, input.userId);
-    if (!member) throw notFound(`There is no user ${input.userId}.`);
+    const { role, member, label } = await membershipChange(tx, input, user);
     if (await isMember(tx, role.roleId, member.userId)) {
       const refusal = removalRefusal({
         roleId: role.roleId,
@@ -49,7 +34,7 @@ export async function removeRoleMember(
         entity: 'security_role',
         entityId: role.roleId,
         action: 'delete',
-        before: { member: `${member.displayName} (#${member.userId})` },
+        before: { member: label },
       });
     }
     return { roleMembers: await listRoleMembers(tx, role.roleId) };
