@@ -88,6 +88,7 @@ const KEYS: Record<string, string[]> = {
   Bill: ['Type', 'ReferenceNbr'],
   StockItem: ['InventoryID'],
   Appointment: ['AppointmentNbr'],
+  Invoice: ['Type', 'ReferenceNbr'],
 };
 /** Numbers the system assigns when a new document arrives without one. */
 const NUMBERED: Record<string, string> = {

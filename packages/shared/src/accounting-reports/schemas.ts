@@ -52,15 +52,21 @@ export const ZInvoiceLogQuery = z.object({
     ),
 });
 
+/**
+ * One client invoice of the month: a certified pay app (local books), or an AR invoice of the
+ * accounting system, which has no pay app number when it was billed there directly.
+ */
 export const ZInvoiceLogRow = z.object({
   ProjectID: z.number().int(),
   ProjectName: z.string(),
   ProjectManager: z.string().nullable(),
-  PayAppNumber: z.number().int(),
+  /** The accounting system's invoice number; "PA-{n}" for a pay app of the local books. */
+  Reference: z.string(),
+  PayAppNumber: z.number().int().nullable(),
   Status: z.string(),
-  CertifiedDate: z.string(),
-  CompletedAndStored: ZMoney,
-  Retainage: ZMoney,
+  InvoiceDate: z.string(),
+  CompletedAndStored: ZMoney.nullable(),
+  Retainage: ZMoney.nullable(),
   CurrentPaymentDue: ZMoney,
 });
 export type TInvoiceLogRow = z.infer<typeof ZInvoiceLogRow>;

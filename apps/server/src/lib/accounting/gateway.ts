@@ -154,6 +154,31 @@ export interface TBudgetRow {
   actualAmount: TMoney;
 }
 
+/**
+ * One client invoice of a project as the accounting system holds it (Invoice Log, Unbilled
+ * Projects): our certified pay apps in the local books; Acumatica's AR invoices of projects.
+ */
+export interface TAccountingInvoice {
+  projectId: number;
+  /** The accounting system's number (Acumatica's ReferenceNbr); "PA-{n}" for a local pay app. */
+  reference: string;
+  /** Our pay app's number when the invoice is one; null for one billed in accounting directly. */
+  payAppNumber: number | null;
+  date: TIsoDate;
+  status: string;
+  /** G702 line 4 and line 5 when known (our frozen pay app); null for other invoices. */
+  completedAndStored: TMoney | null;
+  retainage: TMoney | null;
+  /** What the invoice asks the client to pay (G702 line 8; Acumatica's Amount). */
+  amountDue: TMoney;
+}
+
+/** Days [from, to): from inclusive, to exclusive, in the company's time zone. */
+export interface TDateRange {
+  from: TIsoDate;
+  to: TIsoDate;
+}
+
 export interface AccountingGateway {
   readonly kind: 'local' | 'acumatica';
   /** Creates or updates the project and one task per sub-category. */
@@ -169,6 +194,10 @@ export interface AccountingGateway {
   exportProjectBudget(projectId: number): Promise<TBudgetRow[]>;
   /** Every project's budget lines (Accounting Reports, "Project Budgets"). */
   exportProjectBudgets(): Promise<TBudgetRow[]>;
+  /** The projects' client invoices dated in the range, oldest first. */
+  listInvoices(range: TDateRange): Promise<TAccountingInvoice[]>;
+  /** Each project's last client invoice dated before `day` (Unbilled Projects' "Last Billed"). */
+  lastInvoiceDates(day: TIsoDate): Promise<Map<number, TIsoDate>>;
   /** Ends the session with the accounting system, if any; never throws. */
   close(): Promise<void>;
 }

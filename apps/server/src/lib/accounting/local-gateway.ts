@@ -1,7 +1,9 @@
 import type {
   AccountingGateway,
+  TAccountingInvoice,
   TActualCostRow,
   TBudgetRow,
+  TDateRange,
   TDispatchAssignment,
   TIsoDate,
   TProjectAssignment,
@@ -22,6 +24,8 @@ export interface LocalAccountingStore {
   listDispatch(date: TIsoDate): Promise<TDispatchAssignment[]>;
   listProjectBudget(projectId: number): Promise<TBudgetRow[]>;
   listProjectBudgets(): Promise<TBudgetRow[]>;
+  listInvoices(range: TDateRange): Promise<TAccountingInvoice[]>;
+  lastInvoiceDates(day: TIsoDate): Promise<Map<number, TIsoDate>>;
 }
 
 const none = async () => [];
@@ -33,6 +37,8 @@ export const EMPTY_LOCAL_STORE: LocalAccountingStore = {
   listDispatch: none,
   listProjectBudget: none,
   listProjectBudgets: none,
+  listInvoices: none,
+  lastInvoiceDates: async () => new Map(),
 };
 
 /** Our own tables are the books: a push has nowhere else to go, so it succeeds without effect. */
@@ -53,6 +59,8 @@ export function createLocalAccountingGateway(
     getDispatch: (date) => source.listDispatch(date),
     exportProjectBudget: (projectId) => source.listProjectBudget(projectId),
     exportProjectBudgets: () => source.listProjectBudgets(),
+    listInvoices: (range) => source.listInvoices(range),
+    lastInvoiceDates: (day) => source.lastInvoiceDates(day),
     close: async () => {},
   };
 }

@@ -10,6 +10,7 @@ import type {
   TStockItem,
 } from './gateway';
 import type { LocalAccountingStore } from './local-gateway';
+import { lastLocalInvoiceDates, listLocalInvoices } from './local-invoices';
 
 const budgetColumns = {
   projectId: projectBudgetLines.projectId,
@@ -139,8 +140,8 @@ async function listStock(db: TDbOrTx): Promise<TStockItem[]> {
 
 /**
  * The embedded gateway's questions that our tables already answer: task budget lines
- * (`project_budget_lines`) and dispatch (`field_assignments`). The others stay empty until their
- * tables exist.
+ * (`project_budget_lines`), dispatch (`field_assignments`), actual costs, stock and invoices
+ * (certified pay apps).
  */
 export function createLocalAccountingStore(db: TDbOrTx): Partial<LocalAccountingStore> {
   return {
@@ -149,5 +150,7 @@ export function createLocalAccountingStore(db: TDbOrTx): Partial<LocalAccounting
     listDispatch: (date) => listDispatch(db, date),
     listActualCosts: (projectId) => listActualCosts(db, projectId),
     listStockItems: () => listStock(db),
+    listInvoices: (range) => listLocalInvoices(db, range),
+    lastInvoiceDates: (day) => lastLocalInvoiceDates(db, day),
   };
 }

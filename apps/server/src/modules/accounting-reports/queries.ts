@@ -1,49 +1,67 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type TDbOrTx } from '../../db/client';
-import { grossProfitUploads, projects } from '../../db/schema/index';
-import type { TInvoiceLogRow, TUnbilledRow } from '@n5/shared/accounting-reports/schemas';
+import { grossProfitUploads, projects, users } from '../../db/schema/index';
+import type { TUnbilledRow } from '@n5/shared/accounting-reports/schemas';
 import type { TGrossProfitRow } from '@n5/shared/accounting-reports/rules';
 
-/** The certified pay apps of [from, to): the Invoice Log, one statement. */
-export async function selectInvoiceLog(db: TDbOrTx, range: { from: string; to: string }) {
-  const result = await db.execute(sql`
-    select p.project_id as "ProjectID", p.project_name as "ProjectName",
-           u.display_name as "ProjectManager", pa.number as "PayAppNumber", pa.status as "Status",
-           to_char(pa.certified_at at time zone 'UTC', 'YYYY-MM-DD') as "CertifiedDate",
-           coalesce((pa.certified->'g702'->>'totalCompletedAndStored')::numeric, 0)::numeric(14,2)::text
-             as "CompletedAndStored",
-           coalesce((pa.certified->'g702'->>'retainage')::numeric, 0)::numeric(14,2)::text
-             as "Retainage",
-           coalesce((pa.certified->'g702'->>'currentPaymentDue')::numeric, 0)::numeric(14,2)::text
-             as "CurrentPaymentDue"
-      from pay_apps pa
-      join projects p on p.project_id = pa.project_id
-      left join users u on u.user_id = p.project_manager_id
-     where pa.certified_at >= ${range.from}::date and pa.certified_at < ${range.to}::date
-     order by pa.certified_at, p.project_id, pa.number`);
-  return rowsOf<TInvoiceLogRow>(result);
+/** Name and project manager of these projects (the invoice lists' project columns). */
+export async function selectProjectHeads(db: TDbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, TProjectHead>();
+  const rows = await db
+    .select({
+      projectId: projects.projectId,
+      name: projects.projectName,
+      manager: users.displayName,
+    })
+    .from(projects)
+    .leftJoin(users, eq(users.userId, projects.projectManagerId))
+    .where(inArray(projects.projectId, ids));
+  return new Map(rows.map((r) => [r.projectId, r] as const));
 }
+export type TProjectHead = { projectId: number; name: string; manager: string | null };
 
 /**
- * Unbilled Projects: Approved or In Progress projects, approved (or created) before the month
- * ends, with no pay app certified in [from, to); with the last certified day before the month.
+ * The frozen G702 lines 4 and 5 of these certified pay apps (project, number), for invoices the
+ * accounting system holds without them; one statement.
  */
-export async function selectUnbilled(db: TDbOrTx, range: { from: string; to: string }) {
+export async function selectCertifiedFigures(
+  db: TDbOrTx,
+  keys: Array<{ projectId: number; number: number }>,
+) {
+  const figures = new Map<string, { completedAndStored: string; retainage: string }>();
+  if (keys.length === 0) return figures;
+  const pairs = sql.join(
+    keys.map((k) => sql`(${k.projectId}::int, ${k.number}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select pa.project_id as "projectId", pa.number as "number",
+           coalesce((pa.certified->'g702'->>'totalCompletedAndStored')::numeric, 0)::numeric(14,2)::text
+             as "completedAndStored",
+           coalesce((pa.certified->'g702'->>'retainage')::numeric, 0)::numeric(14,2)::text
+             as "retainage"
+      from pay_apps pa
+     where pa.certified_at is not null and (pa.project_id, pa.number) in (${pairs})`);
+  for (const r of rowsOf<{ projectId: number; number: number } & TFrozen>(result))
+    figures.set(`${r.projectId}/${r.number}`, r);
+  return figures;
+}
+type TFrozen = { completedAndStored: string; retainage: string };
+
+/**
+ * Projects that could be billed in [from, to): Approved or In Progress, approved (or created)
+ * before the month ends.
+ */
+export async function selectBillableProjects(db: TDbOrTx, range: { to: string }) {
   const result = await db.execute(sql`
     select p.project_id as "ProjectID", p.project_name as "ProjectName",
-           u.display_name as "ProjectManager", p.stage_type as "StageType",
-           (select to_char(max(pa.certified_at) at time zone 'UTC', 'YYYY-MM-DD') from pay_apps pa
-             where pa.project_id = p.project_id and pa.certified_at < ${range.from}::date)
-             as "LastBilledDate"
+           u.display_name as "ProjectManager", p.stage_type as "StageType"
       from projects p
       left join users u on u.user_id = p.project_manager_id
      where p.stage_type in ('Approved', 'In Progress')
        and coalesce(p.client_approval_date, p.created_date::date) < ${range.to}::date
-       and not exists (select 1 from pay_apps pa where pa.project_id = p.project_id
-                         and pa.certified_at >= ${range.from}::date
-                         and pa.certified_at < ${range.to}::date)
      order by p.project_id`);
-  return rowsOf<TUnbilledRow>(result);
+  return rowsOf<Omit<TUnbilledRow, 'LastBilledDate'>>(result);
 }
 
 /** The ids of the projects under way (Approved, In Progress): the "Active" budgets. */

@@ -47,7 +47,7 @@ describe('accounting reports', () => {
     expect(data).toHaveLength(books.length);
     const total = (values: string[]) => toNumeric(sum(values.map(fromNumeric)), 2);
     expect(total(data.map((r) => r.CurrentPaymentDue))).toBe(total(books.map((b) => b.due)));
-    expect(data.every((r) => r.CertifiedDate.startsWith(month))).toBe(true);
+    expect(data.every((r) => r.InvoiceDate.startsWith(month))).toBe(true);
     const empty = await callAs('accounting', c.invoiceLog, { query: { date: '2001-01-01' } });
     expect(empty.data).toEqual([]);
     expect(

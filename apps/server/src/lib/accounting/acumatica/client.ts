@@ -25,6 +25,7 @@ export const ACUMATICA_ENTITIES = [
   'Bill',
   'StockItem',
   'Appointment',
+  'Invoice',
 ] as const;
 export type TAcumaticaEntity = (typeof ACUMATICA_ENTITIES)[number];
 

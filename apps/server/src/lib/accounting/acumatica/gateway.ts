@@ -17,10 +17,12 @@ import type {
   AccountingGateway,
   TAccountingContract,
   TAccountingContractLine,
+  TAccountingInvoice,
   TAccountingProFormaInvoice,
   TAccountingProject,
   TActualCostRow,
   TBudgetRow,
+  TDateRange,
   TDispatchAssignment,
   TIsoDate,
   TPersonRef,
@@ -40,6 +42,7 @@ import {
   type TAcumaticaRecord,
 } from './client';
 import { moneyText, moneyToJson, quantityText, readAmount } from './amounts';
+import { lastAcumaticaInvoiceDates, listAcumaticaInvoices } from './invoices';
 
 /**
  * The accounting gateway over Acumatica. Our project id is Acumatica's ProjectID, each
@@ -151,6 +154,20 @@ export class AcumaticaGateway implements AccountingGateway {
 
   exportProjectBudgets(): Promise<TBudgetRow[]> {
     return this.client.batch(() => this.exportProjectBudgetsNow());
+  }
+
+  listInvoices(range: TDateRange): Promise<TAccountingInvoice[]> {
+    const zone = this.settings.timeZone;
+    return this.client.batch(() =>
+      listAcumaticaInvoices(this.client, range, (day) => utcOffset(day, zone)),
+    );
+  }
+
+  lastInvoiceDates(day: TIsoDate): Promise<Map<number, TIsoDate>> {
+    const zone = this.settings.timeZone;
+    return this.client.batch(() =>
+      lastAcumaticaInvoiceDates(this.client, day, (d) => utcOffset(d, zone)),
+    );
   }
 
   private async pushProjectNow(project: TAccountingProject): Promise<TPushResult> {
