@@ -1,6 +1,7 @@
 import { estimatingContract } from '@n5/shared/estimating/contract';
 import { DEMO } from '../fixtures/env';
 import { expect, test } from '../fixtures/factories';
+import { editorPathOf } from '../fixtures/project';
 import { loginAs } from '../fixtures/session';
 
 /**
@@ -24,8 +25,9 @@ test('typing in a sub-category of 200 conditions stays under a frame or two', as
     });
 
   await loginAs(page, DEMO.estimator);
+  const path = await editorPathOf(factories.call, projectID, subCategoryCode);
   const started = Date.now();
-  await page.goto(`/browser/projects/${projectID}/inclusions/09/${subCategoryCode}`);
+  await page.goto(path);
   await expect(page.getByTestId('condition-slot')).toHaveCount(200, { timeout: 60_000 });
   await expect(page.getByTestId('condition-card').first()).toBeVisible();
   const firstRender = Date.now() - started;

@@ -12,6 +12,7 @@ import { queueEmail } from '../../fixtures/email';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { expectFocusInside, tabTo } from '../../fixtures/keyboard';
+import { editorPathOf } from '../../fixtures/project';
 import { loginAs } from '../../fixtures/session';
 
 // Issue 22 item 3: the paths of a working day, without a mouse. AG Grid's own keyboard
@@ -255,7 +256,7 @@ test('inclusion editor by keyboard: Add Condition menu, a field saved by Tab', a
 }) => {
   await loginAs(page, DEMO.estimator);
   const condition = await factories.buildCondition({ subCategoryCode: '09-2900' });
-  await page.goto(`/browser/projects/${condition.ProjectID}/inclusions/09/09-2900`);
+  await page.goto(await editorPathOf(factories.call, condition.ProjectID, '09-2900'));
   const add = page.getByRole('button', { name: 'Add Condition' });
   await tabTo(page, add);
   await page.keyboard.press('Enter');

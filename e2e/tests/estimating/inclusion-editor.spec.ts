@@ -1,7 +1,10 @@
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
+import { estimatingContract } from '@n5/shared/estimating/contract';
+import { subCategoryEditorPath } from '@n5/shared/inclusions/rules';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
+import { editorPathOf } from '../../fixtures/project';
 import { loginAs } from '../../fixtures/session';
 
 const SUB = '09-2900';
@@ -102,7 +105,7 @@ test('pick a subcontractor, then do it in-house (job buyout), and open the bid h
   });
   const company = subcontractors.sub1!.CompanyName;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/browser/projects/${condition.ProjectID}/inclusions/09/${SUB}`);
+  await page.goto(await editorPathOf(factories.call, condition.ProjectID, SUB));
   const card = page.getByTestId('condition-card');
   await expect(card.getByLabel('Subcontractor 1')).toContainText(company);
 
@@ -138,4 +141,21 @@ test('pick a subcontractor, then do it in-house (job buyout), and open the bid h
 
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreen(page, 'inclusion-editor-390');
+});
+
+test('a sub-category link opens the editor on its category by id, even where an id is another code', async ({
+  page,
+  factories,
+}) => {
+  // Plumbing's id is a number that is also a category's code (seeded: id 10, code "10" is
+  // Specialties); the route's segment is the id.
+  const { categories } = await factories.call(estimatingContract.categoryOptions, {});
+  const plumbing = categories.find((m) => m.categoryCode === '22')!;
+  const namesake = categories.find((m) => m.categoryCode === String(plumbing.categoryid));
+  expect(namesake, 'a category whose code is plumbing’s id').toBeDefined();
+  const { ProjectID: id } = await factories.buildProject();
+  await loginAs(page, DEMO.estimator);
+  await page.goto(subCategoryEditorPath(id, plumbing.categoryid, '22-1300'));
+  await expect(page.getByLabel('Main Category')).toHaveValue(String(plumbing.categoryid));
+  await expect(page.getByLabel('Subcategory')).toHaveValue('22-1300');
 });

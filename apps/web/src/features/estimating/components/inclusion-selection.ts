@@ -85,3 +85,14 @@ export function rememberContract(projectId: number, contractId: string | null) {
 export function rememberedContract(projectId: number): string | null {
   return sessionStorage.getItem(`${CONTRACT_KEY}.${projectId}`);
 }
+
+/**
+ * The main category a route names: its segment is the category *id* (spec 1), never its code —
+ * "10" is 22 Plumbing's id, not 10 Specialties (issue 40 item 1).
+ */
+export function categoryOfRoute<T extends { categoryid: number }>(
+  categories: readonly T[] | undefined,
+  segment: string | null,
+): T | undefined {
+  return segment ? categories?.find((m) => String(m.categoryid) === segment) : undefined;
+}

@@ -15,6 +15,7 @@ import {
   useAddCondition,
 } from '../api/estimating-queries';
 import {
+  categoryOfRoute,
   closeAddress,
   rememberedContract,
   setInclusionSelection,
@@ -56,11 +57,8 @@ export function InclusionTopMenu() {
   const categories = useQuery(categoryOptionsQuery);
   const subs = categories.data?.subCategories ?? [];
   // The route's choice wins (a link from the Inclusions tab); else what was chosen before.
-  const routeMain = route.mainCategory
-    ? (categories.data?.categories.find(
-        (m) => String(m.categoryid) === route.mainCategory || m.categoryCode === route.mainCategory,
-      )?.categoryid ?? null)
-    : null;
+  const routeMain =
+    categoryOfRoute(categories.data?.categories, route.mainCategory)?.categoryid ?? null;
   const main = routeMain ?? stored.mainCategory;
   const sub = route.subCategory ?? stored.subCategory;
   const options = useQuery({

@@ -22,6 +22,7 @@ import { InclusionDescriptions } from '../components/inclusion-descriptions';
 import { MountWhenNear } from '../components/mount-when-near';
 import { categoryPath } from '../components/inclusion-top-menu';
 import {
+  categoryOfRoute,
   rememberContract,
   rememberReturnAddress,
   useEditorRoute,
@@ -164,9 +165,7 @@ export function InclusionEditorPage() {
       <Navigate replace to={categoryPath(projectId, stored.mainCategory, stored.subCategory)} />
     );
 
-  const main = categories.data?.categories.find(
-    (m) => String(m.categoryid) === route.mainCategory || m.categoryCode === route.mainCategory,
-  );
+  const main = categoryOfRoute(categories.data?.categories, route.mainCategory);
   const sub = categories.data?.subCategories.find((s) => s.subCategoryCode === route.subCategory);
 
   return (
