@@ -19,8 +19,10 @@ async function trackedProject(request: APIRequestContext, skip = 0) {
   throw new Error('The seed has no project with a pending purchase.');
 }
 
+/** Through the spec's own address (spec 2 §2.1), which opens the project on its Tracking tab. */
 async function openTracking(page: Page, id: number) {
-  await page.goto(`/browser/projects/${id}?i=3`);
+  await page.goto(`/browser/projects/${id}/tracking`);
+  await expect(page).toHaveURL(`/browser/projects/${id}?i=3`);
   await expect(page.getByTestId('tracking-banner')).toBeVisible();
   const panel = page.getByRole('tabpanel', { name: 'Tracking' });
   await expect(panel.getByRole('region', { name: 'Cost management', exact: true })).toBeVisible();

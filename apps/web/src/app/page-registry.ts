@@ -22,6 +22,7 @@ export const REGISTERED_PAGE_KEYS = [
   'inclusionCategory',
   'inclusions',
   'inclusionsStatus',
+  'projectTracking',
   'browser',
   'browserArchive',
   'weeklyTimesheet',

@@ -147,6 +147,13 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   inclusionCategory: INCLUSION_EDITOR,
   inclusions: INCLUSIONS_TAB,
   inclusionsStatus: INCLUSIONS_TAB,
+  projectTracking: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/project/pages/project-tab-redirect'),
+      'TrackingRedirectPage',
+    ),
+  },
   browser: {
     layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ActiveBrowserScreen'),

@@ -19,11 +19,13 @@ export const PAGE_PATHS = {
   /** The inclusion editor (spec 1 §2; spec 2 §2.1): a project, optionally a client contract. */
   inclusionEditor: '/browser/projects/inclusions/:id',
   inclusionEditorContract: '/browser/projects/inclusions/:id/:contractId',
-  /** The editor with a main category (id or code) and a sub-category code chosen. */
+  /** The editor with a main category (by its id) and a sub-category code chosen. */
   inclusionCategory: '/browser/projects/:id/inclusions/:mainCategory/:subCategory',
   /** The Inclusions tab of the project page, optionally on a stage (spec 2 §2.1). */
   inclusions: '/browser/projects/:id/inclusions',
   inclusionsStatus: '/browser/projects/:id/inclusions/:status',
+  /** The project page on its Tracking tab (spec 2 §2.1). */
+  projectTracking: '/browser/projects/:id/tracking',
   crm: '/crm',
   /** The Office route /dashboard (spec 3 §2.1): opens the group dashboard. */
   dashboard: '/dashboard',
@@ -82,6 +84,7 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   inclusionCategory: office,
   inclusions: office,
   inclusionsStatus: office,
+  projectTracking: office,
   crm: office,
   dashboard: office,
   dashboardGroup: office,

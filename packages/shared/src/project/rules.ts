@@ -29,6 +29,11 @@ export const PROJECT_TABS = [
 ] as const;
 export type TProjectTab = (typeof PROJECT_TABS)[number];
 
+/** The project page opened on one of its tabs (query i is the tab's position). */
+export function projectTabPath(projectId: number | string, tab: TProjectTab): string {
+  return `/browser/projects/${projectId}?i=${PROJECT_TABS.indexOf(tab)}`;
+}
+
 /** Tabs marked with the fire icon on v2 projects, and the tab indexes that show the tracking banner. */
 export const V2_MARKED_TABS: readonly TProjectTab[] = ['Inclusions', 'Tracking', 'Client Contract'];
 export const TRACKING_BANNER_TABS: readonly number[] = [1, 3, 4];
