@@ -16,6 +16,7 @@ import {
   subContractSubject,
   subContractTotal,
   subReadiness,
+  totalsByStage,
 } from './rules';
 
 describe('contract types', () => {
@@ -193,6 +194,23 @@ describe('contract detail', () => {
       base: '1000.00',
       adjustedPlusPending: '1280.00',
       changeOrders: { 'CO 1': '200.00' },
+    });
+  });
+});
+
+describe('totalsByStage', () => {
+  it('gives each stage its sum; the grand totals leave inactive contracts out', () => {
+    const rows = [
+      { stage: 'Approved' as const, total: '100.10', invoiced: '50.00', received: '10.00' },
+      { stage: 'Pending' as const, total: '0.20', invoiced: '0.00', received: '0.00' },
+      { stage: 'Inactive' as const, total: '900.00', invoiced: '0.00', received: '0.00' },
+    ];
+    const totals = totalsByStage(rows, (r) => r);
+    expect(totals.Inactive.GrandTotal).toBe('900.00');
+    expect(totals.All).toEqual({
+      GrandTotal: '100.30',
+      InvoicedTotal: '50.00',
+      ReceivedTotal: '10.00',
     });
   });
 });

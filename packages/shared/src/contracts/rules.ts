@@ -379,13 +379,19 @@ export const sumMoney = (values: Iterable<string>) =>
 export const subtractMoney = (a: string, b: string) =>
   toNumeric(sub(fromNumeric(a), fromNumeric(b)), 2);
 
-/** Table totals by stage from rows with an amount. */
+/**
+ * Table totals by stage from rows with an amount. `All`, the grand totals under the tables,
+ * counts the contracts that stand (Approved and Pending): an inactive contract is owed nothing
+ * (issue 40 item 14).
+ */
 export function totalsByStage<T extends { stage: TContractStage }>(
   rows: readonly T[],
   pick: (row: T) => { total: string; invoiced: string; received: string },
 ) {
   const of = (stage: TContractStage | null) => {
-    const chosen = rows.filter((r) => stage === null || r.stage === stage).map(pick);
+    const chosen = rows
+      .filter((r) => (stage === null ? r.stage !== 'Inactive' : r.stage === stage))
+      .map(pick);
     return {
       GrandTotal: sumMoney(chosen.map((c) => c.total)),
       InvoicedTotal: sumMoney(chosen.map((c) => c.invoiced)),

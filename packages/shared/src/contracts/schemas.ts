@@ -131,7 +131,7 @@ export const ZSubContractTotalsReply = z.object({
     Approved: ZStageTotals,
     Pending: ZStageTotals,
     Inactive: ZStageTotals,
-    /** Grand totals of contract, invoiced and paid over every table. */
+    /** Grand totals of contract, invoiced and paid over the Approved and Pending tables. */
     All: ZStageTotals,
   }),
 });
