@@ -122,6 +122,20 @@ test('pick a subcontractor, then do it in-house (job buyout), and open the bid h
   await expect(
     card.getByText('Choose the sub contract of the selected subcontractor.'),
   ).toBeVisible();
+  // With a subcontractor chosen the quantity is required: clearing it is an error, not a 0 saved.
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/condition/setcondition')) saves++;
+  });
+  const quantity = card.getByLabel('Quantity');
+  await quantity.fill('');
+  await quantity.press('Tab');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByText('Enter the quantity.')).toBeVisible();
+  expect(saves).toBe(0);
+  await quantity.fill('1000');
+  await quantity.press('Tab');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'false');
 
   await choice.getByLabel('In-house').click();
   const buyout = page.getByRole('dialog', { name: ESTIMATING_TEXT.jobBuyoutTitle });

@@ -139,6 +139,18 @@ export interface TConditionProblems {
   subDescriptionMissing: boolean;
 }
 
+/**
+ * Quantity and unit of measure are required once a client contract or a subcontractor is chosen
+ * (spec 1 §5): clearing the quantity then is refused, not saved as 0.
+ */
+export const needsQuantity = (c: {
+  clientContractId: string | null;
+  selectedSubcontractorId: number | null;
+}) => c.clientContractId !== null || c.selectedSubcontractorId !== null;
+
+/** Empty or zero quantity text ("", "0", "0.00"). */
+export const isNoQuantity = (text: string | null) => /^0*(\.0*)?$/.test((text ?? '').trim());
+
 export function conditionProblems(c: {
   clientContractId: string | null;
   subContractId: string | null;
@@ -148,11 +160,10 @@ export function conditionProblems(c: {
   internalComments: string;
   subcontractorScope: string;
 }): TConditionProblems {
-  const needsQuantity = c.clientContractId !== null || c.selectedSubcontractorId !== null;
-  const zeroQuantity = /^0*(\.0*)?$/.test(c.totalQuantities.trim());
+  const needed = needsQuantity(c);
   return {
-    quantityMissing: needsQuantity && zeroQuantity,
-    unitMissing: needsQuantity && !c.measurementType,
+    quantityMissing: needed && isNoQuantity(c.totalQuantities),
+    unitMissing: needed && !c.measurementType,
     subContractMissing: c.selectedSubcontractorId !== null && c.subContractId === null,
     descriptionMissing: c.internalComments.trim() === '',
     subDescriptionMissing: c.selectedSubcontractorId !== null && c.subcontractorScope.trim() === '',

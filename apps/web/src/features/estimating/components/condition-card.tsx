@@ -1,6 +1,5 @@
 import { memo, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -38,10 +37,12 @@ import { formatUsd } from '../../../lib/format';
 import { useDeleteCondition, useSetCondition } from '../api/estimating-queries';
 import { BidHistoryDialog } from './bid-history-dialog';
 import {
-  cardSchemaOf,
   cardValueOf,
   cardValues,
-  CARD_FIELDS,
+  conditionCardSchema,
+  conditionSchemaOf,
+  isQuantityRequired,
+  QUANTITY_REQUIRED,
   type TCardField,
 } from './condition-fields';
 import { SubBids } from './sub-bids';
@@ -52,8 +53,6 @@ const UNIT_OPTIONS = UNITS_OF_MEASURE.map(([value, label]) => ({
   label: `${label} (${value})`,
 }));
 type TValues = Record<string, unknown>;
-/** One schema of all fields for the resolver; each field's own decides its save. */
-const CARD_SCHEMA = z.object(Object.fromEntries(CARD_FIELDS.map((f) => [f, cardSchemaOf(f)])));
 
 export interface TCardContext {
   projectId: number;
@@ -192,10 +191,16 @@ export const ConditionCard = memo(function ConditionCard({
   const setCondition = useSetCondition(context.projectId, context.subCategoryCode);
   const remove = useDeleteCondition(context.projectId, context.subCategoryCode);
   const [dialog, setDialog] = useState<'delete' | 'history' | 'template' | null>(null);
-  const schemaOf = (name: string) => cardSchemaOf(name as TCardField);
+  // The quantity's rule follows the condition (required once a contract or a sub is chosen).
+  const quantityRequired = isQuantityRequired(condition);
+  const schemaOf = (name: string) => conditionSchemaOf(name as TCardField, quantityRequired);
+  const resolver = useMemo(
+    () => rulesResolver(conditionCardSchema(quantityRequired)),
+    [quantityRequired],
+  );
   const form = useForm<TValues>({
     ...AUTOSAVE_FORM_MODE,
-    resolver: rulesResolver(CARD_SCHEMA),
+    resolver,
     values: cardValues(condition),
     resetOptions: AUTOSAVE_RESET_OPTIONS,
   });
@@ -286,7 +291,7 @@ export const ConditionCard = memo(function ConditionCard({
       ),
     },
     decl('TotalQuantities', 'Quantity', 'quantity', {
-      helperText: problems.quantityMissing ? 'Enter the quantity.' : undefined,
+      helperText: problems.quantityMissing ? QUANTITY_REQUIRED : undefined,
     }),
     {
       kind: 'select',

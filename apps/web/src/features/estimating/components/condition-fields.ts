@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CONDITION_FIELD_RULES, requiredMessage } from '@n5/shared/estimating/fields';
-import { CONDITION_EDITABLE_FIELDS, type TConditionField } from '@n5/shared/estimating/rules';
+import {
+  CONDITION_EDITABLE_FIELDS,
+  isNoQuantity,
+  needsQuantity,
+  type TConditionField,
+} from '@n5/shared/estimating/rules';
 import type { TCondition } from '@n5/shared/estimating/schemas';
 import { formatDecimalInput, type TDecimalKind } from '../../../components/form/decimal-input';
 import { entrySchema, type TFieldKind } from '../../../components/form/field-entry';
@@ -34,6 +39,30 @@ export function cardSchemaOf(name: TCardField): z.ZodType {
   if (kind === 'select') return z.union([z.string(), z.null()]);
   return RULES[name] ?? z.string();
 }
+
+/**
+ * A field's rule on this condition: the quantity is required once a client contract or a
+ * subcontractor is chosen (spec 1 §5), so clearing it shows the error instead of saving 0.
+ */
+export function conditionSchemaOf(name: TCardField, quantityRequired: boolean): z.ZodType {
+  if (name !== 'TotalQuantities' || !quantityRequired) return cardSchemaOf(name);
+  return entrySchema(
+    'quantity',
+    decimalRule.refine((v) => !isNoQuantity(v), QUANTITY_REQUIRED),
+  );
+}
+export const QUANTITY_REQUIRED = 'Enter the quantity.';
+
+/** Whether this condition's quantity is required (a client contract or a subcontractor chosen). */
+export const isQuantityRequired = (condition: TCondition) =>
+  needsQuantity({
+    clientContractId: condition.ClientContractID,
+    selectedSubcontractorId: condition.SelectedSubcontractor,
+  });
+
+/** The resolver's schema of all fields; each field's own decides its save. */
+export const conditionCardSchema = (quantityRequired: boolean) =>
+  z.object(Object.fromEntries(CARD_FIELDS.map((f) => [f, conditionSchemaOf(f, quantityRequired)])));
 
 /** A stored value as the card's field holds it. */
 export function cardValueOf(name: TCardField, condition: TCondition): unknown {
