@@ -148,7 +148,10 @@ export const ZSignatureFields = z.object({
 export const ZSignatureBody = ZSignatureFields.extend({
   recipient: z.string().max(10),
   guid: z.string().max(60),
-  companyID: z.string().max(20),
+  /** As the link carries it ("12") or as a JSON number (12): both are the same company. */
+  companyID: z
+    .union([z.string().max(20), z.number().int().min(0).max(2_147_483_647)])
+    .transform(String),
 });
 
 export const ZContractIdParams = z.object({ contractId: z.string().max(60) });

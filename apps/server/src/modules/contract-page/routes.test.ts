@@ -82,7 +82,8 @@ async function signByLink(guid: string, companyId: number, recipient = 'c', name
       body: {
         recipient,
         guid,
-        companyID: String(companyId),
+        // A JSON number, as API clients send ids; the page itself sends the link's text.
+        companyID: companyId,
         approvedBy: name,
         signature: png,
         documentHash: read.contract.documentHash,
