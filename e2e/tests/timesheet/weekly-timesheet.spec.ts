@@ -74,4 +74,8 @@ test('the current week has no Next arrow, and a project manager sees but cannot 
   await page.goto(`/weekly-timesheet?week=${LAST_WORKED}`);
   const approve = page.getByTestId('timesheet-row').first().getByRole('checkbox');
   await expect(approve).toBeDisabled();
+  // The page says why, and the box is described by it.
+  await expect(approve).toHaveAccessibleDescription(
+    'Only an Admin or a Superuser approves the week’s hours; you can read them here.',
+  );
 });

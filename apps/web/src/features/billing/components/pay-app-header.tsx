@@ -70,7 +70,7 @@ export function PayAppHeader(props: {
             Send to accounting
           </MenuItem>
           <MenuItem disabled={props.amountsLocked} onClick={() => choose('settings')}>
-            Retainage, whole column, stored…
+            Pay app settings…
           </MenuItem>
         </Menu>
       </Box>

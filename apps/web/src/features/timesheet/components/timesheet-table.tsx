@@ -32,6 +32,8 @@ const approvedText = (row: TTimesheetRow) =>
 export function TimesheetTable(props: {
   sheet: TTimesheetReply;
   canApprove: boolean;
+  /** The note that says who may approve, when this user may not (read by screen readers). */
+  approvalNoteId?: string;
   pendingUserId: number | null;
   onApprove: (userId: number, checked: boolean) => void;
 }) {
@@ -110,7 +112,7 @@ export function TimesheetTable(props: {
                   slotProps={{
                     input: {
                       'aria-label': `Approve the week of ${row.displayname}`,
-                      'aria-describedby': undefined,
+                      'aria-describedby': props.approvalNoteId,
                     },
                   }}
                 />

@@ -24,6 +24,11 @@ import { useCurrentUser } from '../../../lib/session';
 import { fetchTimeActivities, timesheetQuery, useSetApproval } from '../api/timesheet-queries';
 import { TimesheetTable } from '../components/timesheet-table';
 
+const APPROVAL_NOTE_ID = 'timesheet-approvers';
+/** Why the Approved boxes are off for everyone else (issue 40 item 9). */
+export const TIMESHEET_APPROVERS_TEXT =
+  'Only an Admin or a Superuser approves the week’s hours; you can read them here.';
+
 /** Spec §9: the print waits two seconds (the table settles) before the print dialog opens. */
 const PRINT_DELAY_MS = 2000;
 
@@ -153,6 +158,11 @@ export function WeeklyTimesheetPage() {
           {approval.error.message}
         </Alert>
       )}
+      {!isAdmin(user) && (
+        <Alert severity="info" id={APPROVAL_NOTE_ID} sx={{ mb: 2 }}>
+          {TIMESHEET_APPROVERS_TEXT}
+        </Alert>
+      )}
       <QueryState
         query={sheet}
         loadingLabel="Loading the timesheet"
@@ -168,6 +178,7 @@ export function WeeklyTimesheetPage() {
           <TimesheetTable
             sheet={data}
             canApprove={isAdmin(user)}
+            approvalNoteId={isAdmin(user) ? undefined : APPROVAL_NOTE_ID}
             pendingUserId={approval.isPending ? (approval.variables?.userID ?? null) : null}
             onApprove={(userId, checked) =>
               approval.mutate({ userID: userId, checked: checked ? 1 : 0 })
