@@ -16,6 +16,10 @@ const PAGE_KEYS = Object.keys(PAGE_PATHS) as TPageKey[];
 function pageRoutes(page: TPageKey): RouteObject[] {
   const path = PAGE_PATHS[page];
   const handle: TRouteHandle = { page };
+  // A screen with routes of its own takes "/m" and "/m/..." under one splat route (a parent
+  // route without "*" would never match its children's paths).
+  if (SCREEN_ROUTE_OF[page]?.nested)
+    return [{ path: `${path}/*`, handle, element: <GuardedPage page={page} isSubPath /> }];
   const routes: RouteObject[] = [{ path, handle, element: <GuardedPage page={page} /> }];
   if (PAGE_ACCESS[page].kind !== 'public' && path !== '/') {
     routes.push({ path: `${path}/*`, handle, element: <GuardedPage page={page} isSubPath /> });

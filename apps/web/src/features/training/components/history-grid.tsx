@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   type ColDef,
   ModuleRegistry,
@@ -17,7 +18,12 @@ import type { THistoryRow } from '@n5/shared/training/schemas';
 import { formatPercent } from '../../../lib/format';
 import { listGridTheme } from '../../../components/grid-theme';
 
-ModuleRegistry.registerModules([ClientSideRowModelModule, QuickFilterModule, RowSelectionModule]);
+ModuleRegistry.registerModules([
+  CellStyleModule,
+  ClientSideRowModelModule,
+  QuickFilterModule,
+  RowSelectionModule,
+]);
 
 interface TContext {
   onViewCourse: (courseId: number) => void;
@@ -46,8 +52,8 @@ function NoMatches() {
 const COLUMNS: ColDef<THistoryRow>[] = [
   {
     colId: 'view',
-    headerName: '',
-    headerTooltip: 'View course',
+    // A visible name, not a header tooltip (that needs AG Grid's Tooltip module, issue 40 item 20).
+    headerName: 'View',
     cellRenderer: ViewCell,
     width: 64,
     sortable: false,
