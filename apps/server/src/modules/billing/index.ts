@@ -8,6 +8,8 @@ import type { TEmailService } from '../email/service';
 import { registerBillingRoutes } from './routes';
 import { createBillingService, type TBillingService } from './service';
 
+export type { TBillingService };
+
 declare module 'fastify' {
   interface FastifyInstance {
     billing: TBillingService;

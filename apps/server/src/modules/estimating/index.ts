@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import type { TContractsService } from '../contracts/service';
+import type { TContractsService } from '../contracts/index';
 import type { TEmailService } from '../email';
 import { registerEstimatingRoutes } from './routes';
 import { createEstimatingService, type TEstimatingService } from './service';

@@ -33,7 +33,7 @@ import { recordAudit } from '../../lib/audit';
 import { renderEmail } from '../../lib/email/templates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
-import type { TContractsService } from '../contracts/service';
+import type { TContractsService } from '../contracts/index';
 import type { TEmailService } from '../email/service';
 import { fieldSpec, parseFieldValue } from './fields';
 import {
