@@ -50,16 +50,10 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/faults/crash-writes.ts':
     'crashDuringWrites 108 lines; to be split by issue 29 part two',
-  'apps/server/src/jobs/pay-app-accounting.ts':
-    'imports the billing service type from billing/service (billing is being changed now); to be fixed by issue 29 part two',
   'apps/server/src/lib/accounting/acumatica/client.ts':
     '785 lines; doSignIn 84 lines; to be split by issue 29 part two',
   'apps/server/src/lib/accounting/acumatica/gateway.ts':
     '704 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/billing/index.ts':
-    'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/billing/service.ts':
-    'being changed by another engineer now; 638 lines; a function 572 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/browser/service.ts':
     'a function 90 lines; to be split by issue 29 part two',
   'apps/server/src/modules/contract-page/document.ts':
