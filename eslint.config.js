@@ -64,8 +64,6 @@ const NOT_YET_SPLIT = {
     'setContact 89 lines; a function 83 lines; to be split by issue 29 part two',
   'apps/server/src/modules/email/service.ts':
     'a function 139 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/estimating/service.ts':
-    'being changed by another engineer now; 699 lines; a function 526 lines; setSubBid 87 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/inclusions/service.ts':
     'a function 119 lines; to be split by issue 29 part two',
   'apps/server/src/modules/inspections/service.ts':
