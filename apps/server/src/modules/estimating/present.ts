@@ -28,6 +28,12 @@ export const inputsOf = (r: TConditionInputs): TConditionInputs => ({
   otherCostsMarkup: r.otherCostsMarkup,
 });
 
+/** The per-unit inputs a template keeps (no quantity). */
+export function perUnitInputsOf(r: TConditionInputs) {
+  const { totalQuantities: _, ...rest } = inputsOf(r);
+  return rest;
+}
+
 /** The reply shape of a stored condition (never the row). */
 export function present(j: TConditionJoined, project: TProjectInfo, bids: TBidRow[]): TCondition {
   const r = j.row;
@@ -96,15 +102,7 @@ export const auditView = (r: TConditionRow) => ({
   measurementType: r.measurementType,
   internalComments: r.internalComments,
   subcontractorScope: r.subcontractorScope,
-  laborHours: r.laborHours,
-  laborRate: r.laborRate,
-  laborMarkup: r.laborMarkup,
-  materialCost: r.materialCost,
-  materialMarkup: r.materialMarkup,
-  equipmentCost: r.equipmentCost,
-  equipmentMarkup: r.equipmentMarkup,
-  otherCostsCost: r.otherCostsCost,
-  otherCostsMarkup: r.otherCostsMarkup,
+  ...perUnitInputsOf(r),
   overwriteCostInd: r.overwriteCostInd,
   selectedSubcontractorId: r.selectedSubcontractorId,
   preTax: r.preTax,

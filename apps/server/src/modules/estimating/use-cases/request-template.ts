@@ -5,7 +5,7 @@ import { renderEmail } from '../../../lib/email/templates';
 import { badRequest, notFound } from '../../../lib/errors';
 import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
 import { conditionOr404, type TEstimatingDeps } from '../deps';
-import { inputsOf } from '../present';
+import { perUnitInputsOf } from '../present';
 import { findTemplate, insertTemplate, type TConditionJoined } from '../queries';
 
 type TTarget = { templateId: number; conditionName: string } | null;
@@ -71,14 +71,13 @@ export async function requestTemplate(
   const target = await targetOr4xx(deps, input.targetId, source.subCategoryId);
   let emailId = 0;
   const reply = await keyedTransaction(deps.db, async (tx) => {
-    const { totalQuantities: _, ...perUnit } = inputsOf(source);
     const templateId = await insertTemplate(tx, {
       subCategoryId: source.subCategoryId,
       conditionName: source.conditionName,
       measurementType: source.measurementType,
       internalComments: source.internalComments,
       subcontractorScope: source.subcontractorScope,
-      ...perUnit,
+      ...perUnitInputsOf(source),
       status: 'Awaiting Approval',
       requestedBy: user.UserID,
       sourceConditionId: source.conditionId,
