@@ -50,42 +50,20 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/faults/crash-writes.ts':
     'crashDuringWrites 108 lines; to be split by issue 29 part two',
-  'apps/server/src/jobs/contract-accounting.ts':
-    'imports TContractsService from contracts/service (the contracts index does not export it yet, and contracts is being changed now); to be fixed by issue 29 part two',
-  'apps/server/src/jobs/pay-app-accounting.ts':
-    'imports the billing service type from billing/service (billing is being changed now); to be fixed by issue 29 part two',
-  'apps/server/src/modules/estimating/index.ts':
-    'imports TContractsService from contracts/service (the contracts index does not export it yet); to be fixed by issue 29 part two',
   'apps/server/src/lib/accounting/acumatica/client.ts':
     '785 lines; doSignIn 84 lines; to be split by issue 29 part two',
   'apps/server/src/lib/accounting/acumatica/gateway.ts':
     '704 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/billing/index.ts':
-    'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/billing/service.ts':
-    'being changed by another engineer now; 638 lines; a function 572 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/browser/service.ts':
     'a function 90 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/contract-page/deps.ts':
-    'imports TContractsService from contracts/service (the contracts index does not export it yet); to be split by issue 29 part two',
   'apps/server/src/modules/contract-page/document.ts':
     'a function 115 lines; to be split by issue 29 part two',
   'apps/server/src/modules/contract-page/pdf.ts':
     'a function 104 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/contracts/alternate-approval.ts':
-    'being changed by another engineer now; a function 149 lines; submit 82 lines; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/contracts/index.ts':
-    'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/contracts/routes.ts':
-    'being changed by another engineer now; a function 125 lines; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/contracts/service.ts':
-    'being changed by another engineer now; 1219 lines; a function 1119 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/crm/service.ts':
     'setContact 89 lines; a function 83 lines; to be split by issue 29 part two',
   'apps/server/src/modules/email/service.ts':
     'a function 139 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/estimating/service.ts':
-    'being changed by another engineer now; 699 lines; a function 526 lines; setSubBid 87 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/inclusions/service.ts':
     'a function 119 lines; to be split by issue 29 part two',
   'apps/server/src/modules/inspections/service.ts':

@@ -50,6 +50,7 @@ import { timesheetModule } from './modules/timesheet/index';
 import { inspectionsModule } from './modules/inspections/index';
 import { trainingModule } from './modules/training/index';
 import { contractsModule } from './modules/contracts/index';
+import { alternateApprovalModule } from './modules/alternate-approval/index';
 import { contractPageModule } from './modules/contract-page/index';
 import { billingModule } from './modules/billing/index';
 import { estimatingModule } from './modules/estimating/index';
@@ -237,6 +238,7 @@ export async function buildApp({
     accounting,
     jobs,
   });
+  await app.register(alternateApprovalModule, { db, config, email: app.email });
   await app.register(contractPageModule, {
     db,
     contracts: app.contracts,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAccountingJob, TContractsService } from '../modules/contracts/service';
+import type { TAccountingJob, TContractsService } from '../modules/contracts/index';
 import type { TJobs } from './boss';
 import { QUEUES } from './queues';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TBillingService, TPayAppAccountingJob } from '../modules/billing/service';
+import type { TBillingService, TPayAppAccountingJob } from '../modules/billing/index';
 import type { TJobs } from './boss';
 import { QUEUES } from './queues';
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
-import type { TJobs } from '../../jobs/boss';
-import type { AccountingGateway } from '../../lib/accounting/gateway';
-import type { TEmailService } from '../email/service';
+import type { TBillingDeps } from './deps';
 import { registerBillingRoutes } from './routes';
 import { createBillingService, type TBillingService } from './service';
+
+export type { TBillingService };
+export type { TPayAppAccountingJob } from './deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,17 +15,7 @@ declare module 'fastify' {
 
 /** Pay apps: the Invoice tab, sending to the client and to accounting. */
 export const billingModule = fp(
-  async (
-    app: FastifyInstance,
-    deps: {
-      db: TDb;
-      config?: TConfig;
-      email?: TEmailService;
-      accounting?: AccountingGateway;
-      jobs?: TJobs | null;
-      payapp?: { storeCertifiedPdf(payAppId: number): Promise<void> };
-    },
-  ) => {
+  async (app: FastifyInstance, deps: TBillingDeps) => {
     const billing = createBillingService(deps);
     app.decorate('billing', billing);
     registerBillingRoutes(app, billing);

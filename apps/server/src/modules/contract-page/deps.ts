@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
-import type { TContractsService } from '../contracts/service';
+import type { TContractsService } from '../contracts/index';
 import type { TEmailService } from '../email';
 import type { TFilesService } from '../files';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contractsContract as c } from '@n5/shared/contracts/contract';
 import { registerRoute } from '../../lib/route';
-import { readUpload } from '../files/routes';
+import { readUpload } from '../files/index';
 import type { TContractsService } from './service';
 
 /** Contracts; HTTP only. */
@@ -10,6 +10,14 @@ export function registerContractsRoutes(
   contracts: TContractsService,
   maxMegabytes: number,
 ) {
+  registerReads(app, contracts);
+  registerEdits(app, contracts);
+  registerUploads(app, contracts, maxMegabytes);
+  registerStages(app, contracts);
+}
+
+/** The tables, totals, detail, readiness and look-ups. */
+function registerReads(app: FastifyInstance, contracts: TContractsService) {
   registerRoute(app, c.contractOptions, ({ query }) => contracts.options(query.projectID));
 
   registerRoute(app, c.clientContracts, ({ query }) => contracts.clientContracts(query.projectID));
@@ -38,7 +46,12 @@ export function registerContractsRoutes(
   registerRoute(app, c.subCompanyEmail, ({ query }) => contracts.subEmail(query.guid));
   registerRoute(app, c.contractUri, ({ query }) => contracts.fileUri(query.fileName));
   registerRoute(app, c.bidUri, ({ query }) => contracts.fileUri(query.fileName));
+  registerRoute(app, c.v2Project, ({ params }) => contracts.v2Project(params.id));
+  registerRoute(app, c.v2Contracts, ({ params }) => contracts.v2Contracts(params.id));
+}
 
+/** Creating, editing and sending contracts. */
+function registerEdits(app: FastifyInstance, contracts: TContractsService) {
   registerRoute(app, c.addClientContract, ({ body, request }) =>
     contracts.addClient(request.user!, body.projectID, 'next'),
   );
@@ -74,7 +87,10 @@ export function registerContractsRoutes(
   registerRoute(app, c.sendAlternateSelection, ({ body, request }) =>
     contracts.sendAlternateSelection(request.user!, body),
   );
+}
 
+/** The signed contract and bid PDFs (multipart). */
+function registerUploads(app: FastifyInstance, contracts: TContractsService, maxMegabytes: number) {
   registerRoute(app, c.uploadClientContract, async ({ request }) => {
     const upload = await readUpload(request, maxMegabytes);
     return contracts.uploadContract(request.user!, 'client', {
@@ -100,7 +116,10 @@ export function registerContractsRoutes(
       fileName: upload.fileName,
     });
   });
+}
 
+/** Stage changes and pushes to accounting. */
+function registerStages(app: FastifyInstance, contracts: TContractsService) {
   registerRoute(app, c.clientInactive, ({ body, request }) =>
     contracts.changeClientStage(request.user!, body.guid, 'deactivate'),
   );
@@ -123,9 +142,6 @@ export function registerContractsRoutes(
   registerRoute(app, c.noSignatureSub, ({ body, request }) =>
     contracts.pushWithoutSignature(request.user!, 'sub', body.guid),
   );
-
-  registerRoute(app, c.v2Project, ({ params }) => contracts.v2Project(params.id));
-  registerRoute(app, c.v2Contracts, ({ params }) => contracts.v2Contracts(params.id));
   registerRoute(app, c.v2SyncAcumatica, ({ params, request }) =>
     contracts.forceResync(request.user!, params.projectId, params.guid),
   );

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
-import type { TContractsService } from '../contracts/service';
-import type { TEmailService } from '../email';
+import type { TEstimatingDeps } from './deps';
 import { registerEstimatingRoutes } from './routes';
 import { createEstimatingService, type TEstimatingService } from './service';
 
@@ -17,10 +14,7 @@ declare module 'fastify' {
 
 /** Inclusions and conditions: the inclusion editor's calls (issue 13). */
 export const estimatingModule = fp(
-  async (
-    app: FastifyInstance,
-    deps: { db: TDb; email: TEmailService; config: TConfig; contracts: TContractsService },
-  ) => {
+  async (app: FastifyInstance, deps: TEstimatingDeps) => {
     const estimating = createEstimatingService(deps);
     app.decorate('estimating', estimating);
     registerEstimatingRoutes(app, estimating);

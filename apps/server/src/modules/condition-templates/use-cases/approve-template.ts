@@ -3,9 +3,8 @@ import type { TUser } from '@n5/shared/session/schemas';
 import type { TDbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
-import { queueDecisionEmail } from '../decision-email';
+import { decideTemplate } from '../decide';
 import type { TConditionTemplatesDeps } from '../deps';
-import { presentTemplate } from '../present';
 import { findTemplate, lockTemplate, updateTemplate, type TTemplateRow } from '../queries';
 
 /** The template values an approved overwrite copies into its target. */
@@ -60,37 +59,14 @@ export async function approveTemplate(
   input: { conditionId: number },
   user: TUser,
 ): Promise<{ template: TConditionTemplate }> {
-  let emailId = 0;
-  const reply = await deps.db.transaction(async (tx) => {
-    if (!(await lockTemplate(tx, input.conditionId)))
-      throw notFound(`There is no condition template ${input.conditionId}.`);
-    const request = (await findTemplate(tx, input.conditionId))!;
-    if (request.status === 'Active') return { template: presentTemplate(request) };
-    if (request.status === 'Overwritten')
-      throw conflict('This request was already approved into its target template.');
-    let resultId = request.templateId;
-    if (request.replacesTemplateId !== null) {
-      resultId = await overwriteTarget(tx, request, user.UserID);
-    } else {
+  return decideTemplate(deps, input, user, {
+    decision: 'approved',
+    settled: 'Active',
+    async apply(tx, request) {
+      if (request.replacesTemplateId !== null)
+        return { resultId: await overwriteTarget(tx, request, user.UserID), status: 'Overwritten' };
       await updateTemplate(tx, request.templateId, { status: 'Active' });
-    }
-    await recordAudit(tx, {
-      userId: user.UserID,
-      entity: 'condition_template',
-      entityId: request.templateId,
-      action: 'update',
-      before: { status: request.status },
-      after: { status: request.replacesTemplateId !== null ? 'Overwritten' : 'Active' },
-    });
-    if (request.status === 'Awaiting Approval')
-      emailId = await queueDecisionEmail(deps, tx, {
-        request,
-        decision: 'approved',
-        deciderId: user.UserID,
-        deciderName: user.DisplayName,
-      });
-    return { template: presentTemplate((await findTemplate(tx, resultId))!) };
+      return { resultId: request.templateId, status: 'Active' };
+    },
   });
-  if (emailId) await deps.email.wake([emailId]);
-  return reply;
 }

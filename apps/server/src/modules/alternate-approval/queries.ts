@@ -99,3 +99,20 @@ export async function alternateConditions(db: TDbOrTx, contractIds: string[]) {
     );
 }
 export type TAlternateConditionRow = Awaited<ReturnType<typeof alternateConditions>>[number];
+
+/** Saves a client's answer on one alternate (and its stage, where it was still open). */
+export async function saveAlternateAnswer(
+  db: TDbOrTx,
+  contractId: string,
+  values: Partial<typeof clientContracts.$inferInsert>,
+) {
+  await db.update(clientContracts).set(values).where(eq(clientContracts.contractId, contractId));
+}
+
+/** A chosen alternate's conditions become client-approved (ClientApprovedInd 1). */
+export async function approveAlternateConditions(db: TDbOrTx, contractId: string) {
+  await db
+    .update(conditions)
+    .set({ clientApprovedInd: 1 })
+    .where(eq(conditions.clientContractId, contractId));
+}
