@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The modules whose code the field area needs offline (issue 39 item 5): its two screens and the
+ * PDF builder the receipt flow loads. Each is walked through its static imports; the desktop's
+ * screens (the checklists and KPI charts /m opens on demand) are not precached, and are kept by
+ * the worker once opened online.
+ */
+const OFFLINE_ROOTS = [
+  /\/app\/screens\/mobile-screens\.tsx$/,
+  /\/app\/screens\/mobile-receipts-screen\.tsx$/,
+  /\/node_modules\/pdf-lib\//,
+];
+
+/** The built files of the entry and the field area, with their CSS, for the worker to precache. */
+export function precacheList(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const roots = chunks.filter(
+    (c) => c.isEntry || OFFLINE_ROOTS.some((r) => c.facadeModuleId && r.test(c.facadeModuleId)),
+  );
+  const files = new Set<string>();
+  const walk = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) walk(next);
+    }
+  };
+  roots.forEach(walk);
+  return ['/index.html', '/favicon.svg', ...[...files].sort().map((f) => `/${f}`)];
+}
+
+/**
+ * Writes dist/sw.js: src/sw/service-worker.ts bundled with the precache list and a version
+ * made from it, so every build whose files differ installs a new worker (and drops the old
+ * cache), and a build that changed nothing keeps the one it has.
+ */
+export function fieldServiceWorker(): Plugin {
+  return {
+    name: 'n5-field-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const precache = precacheList(bundle);
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 16);
+      const result = await build({
+        entryPoints: [path.resolve(import.meta.dirname, 'src/sw/service-worker.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+        define: {
+          __PRECACHE__: JSON.stringify(precache),
+          __SHELL_VERSION__: JSON.stringify(version),
+        },
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]!.text });
+    },
+  };
+}
