@@ -37,8 +37,7 @@ async function reload() {
 
 async function send(entry: TQueuedEntry): Promise<TSendOutcome> {
   const contract = QUEUED_ROUTES[entry.route as keyof typeof QUEUED_ROUTES] as
-    | TRouteContract
-    | undefined;
+    TRouteContract | undefined;
   const isReceipt = entry.route === RECEIPT_ROUTE;
   if (!contract && !isReceipt)
     return { ok: false, retry: false, message: 'This entry can no longer be sent.' };

@@ -3,9 +3,9 @@ import { isKeptRead, sessionChange } from './read-rules';
 
 describe('isKeptRead', () => {
   it('keeps what the field area reads, and the session and config', () => {
-    expect(isKeptRead(['project', 12, 'cost-logging', 'conditions', '09-2900'], '/m/projects/12')).toBe(
-      true,
-    );
+    expect(
+      isKeptRead(['project', 12, 'cost-logging', 'conditions', '09-2900'], '/m/projects/12'),
+    ).toBe(true);
     expect(isKeptRead(['session', 'user'], '/m')).toBe(true);
     expect(isKeptRead(['session', 'config'], '/m/receipts')).toBe(true);
   });

@@ -70,7 +70,11 @@ export async function restoreFieldReads(queryClient: QueryClient, limitMs = 1000
   const timeout = new Promise<TKeptRead[]>((resolve) => setTimeout(() => resolve([]), limitMs));
   for (const read of await Promise.race([reads, timeout])) {
     queryClient.setQueryData(read.queryKey, read.data, { updatedAt: read.updatedAt });
-    void queryClient.invalidateQueries({ queryKey: read.queryKey, exact: true, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: read.queryKey,
+      exact: true,
+      refetchType: 'none',
+    });
     if (read.key === SESSION_KEY)
       keptUserId = (read.data as TAuthUserReply | undefined)?.user?.UserID ?? null;
   }

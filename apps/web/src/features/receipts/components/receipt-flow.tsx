@@ -110,7 +110,9 @@ function useReceiptPipeline(fileName: string) {
 
 /** What the queued entry reads in the list: "Receipt · QUICK STOP · $48.15 · 2026-11-20". */
 const queuedLabel = (values: TReceiptDetailsForm) =>
-  ['Receipt', values.vendor, `$${values.total}`, values.transactionDate].filter(Boolean).join(' · ');
+  ['Receipt', values.vendor, `$${values.total}`, values.transactionDate]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The photo-to-accounting part both flows share (spec 3 §2.10, §4): choose and compress the
