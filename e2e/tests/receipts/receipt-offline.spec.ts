@@ -69,7 +69,12 @@ test('a receipt made offline waits with its PDF, survives a reload, is read and 
   });
   const mine = receipts.filter((r) => r.notes === notes);
   expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ kind: 'nonproject', total: '48.15', vendor: 'QUICK STOP FUEL' });
+  // The vendor was left blank: the server's reading of the photo filled it.
+  expect(mine[0]).toMatchObject({
+    kind: 'nonproject',
+    total: '48.15',
+    vendor: expect.stringMatching(/^QUICK STOP/),
+  });
   const pdf = await page.request.get(mine[0]!.pdfUrl);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
