@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Page } from '@playwright/test';
 import { LOGGING_ACTIONS } from '@n5/shared/cost-logging/rules';
 import { VIEWPORTS } from '../fixtures/env';
@@ -138,7 +139,13 @@ test('field logging screens on a phone profile, and a queued entry after the net
   }
   results['queued entry sent after the network returns'] = sent;
 
-  console.log(`Field logging, ${CPU_SLOWDOWN}x CPU slowdown, 390x844, ${RUNS} runs each:`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `Field logging, ${CPU_SLOWDOWN}x CPU slowdown, 390x844, ${RUNS} runs each (${os.cpus().length} cores, load average ${load}):`,
+  );
   for (const [key, values] of Object.entries(results)) console.log(`  ${key}: ${show(values)}`);
 
   for (const [key, values] of Object.entries(results)) {
