@@ -34,8 +34,11 @@ worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // `reload`: past the browser's HTTP cache, so the shell is this build's, whole.
-      await cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: 'reload' })));
+      // Hashed files may come from the HTTP cache (the page has just fetched most of them);
+      // index.html and the icon past it, so the shell is this build's.
+      const mode = (url: string): RequestCache =>
+        url.startsWith('/assets/') ? 'default' : 'reload';
+      await cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: mode(url) })));
       await worker.skipWaiting();
     })(),
   );
