@@ -3,13 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { keepFieldReads, restoreFieldReads } from './lib/offline/read-snapshot';
+import { createQueryClient } from './lib/query-client';
+import { isFieldPage } from './sw/sw-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
+// A field page's code starts loading at once, beside the kept reads (issue 39's < 1 s budget).
+const path = window.location.pathname;
+if (path.startsWith('/m/receipts')) void import('./app/screens/mobile-receipts-screen');
+else if (isFieldPage(path)) void import('./app/screens/mobile-screens');
+
+const queryClient = createQueryClient();
+// The field area starts from what it read last (shown offline, refetched online).
+await restoreFieldReads(queryClient);
+keepFieldReads(queryClient);
+
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

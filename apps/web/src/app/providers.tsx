@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers(props: { queryClient: QueryClient; children: ReactNode }) {
+  const { queryClient, children } = props;
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

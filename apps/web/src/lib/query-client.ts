@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { endSession } from './session';
 
@@ -9,6 +9,9 @@ import { endSession } from './session';
  * again returns the user to where they were (`endSession`).
  */
 export function createQueryClient() {
+  // TanStack Query 5 assumes it starts online; a page loaded offline (the field area's cached
+  // shell) starts paused instead, showing its kept reads without failing and retrying each one.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.isUnauthorized) endSession(queryClient);
   };

@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../lib/api-client';
+import { forgetFieldReads } from '../../lib/offline/read-snapshot';
 import { BrandMark } from '../../components/brand-mark';
 import { useCurrentUser, useSession } from '../../lib/session';
 
@@ -21,6 +22,7 @@ import { useCurrentUser, useSession } from '../../lib/session';
 /** Ends the session (a POST, under the server's CSRF check), then goes where the server says. */
 async function signOut() {
   const { redirectTo } = await callApi(sessionContract.logout);
+  await forgetFieldReads();
   window.location.assign(redirectTo);
 }
 

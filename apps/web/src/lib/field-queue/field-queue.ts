@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { queryKeys } from '../query-keys';
 import { indexedDbStore } from './indexeddb-store';
 import { flushQueue, isRetryStatus, type TQueuedEntry, type TSendOutcome } from './queue-core';
+import { sendQueuedReceipt, type TQueuedReceipt } from './receipt-sender';
 
 /** The writes the field queue may hold, by name (a stored entry names its write). */
 export const QUEUED_ROUTES = {
@@ -14,7 +15,9 @@ export const QUEUED_ROUTES = {
   addPurchaseOrder: costLoggingContract.addPurchaseOrder,
   addInventoryItem: costLoggingContract.addInventoryItem,
 } satisfies Record<string, TRouteContract>;
-export type TQueuedRoute = keyof typeof QUEUED_ROUTES;
+/** A write the queue sends in steps of its own: a receipt (its PDF, the analysis, the save). */
+export const RECEIPT_ROUTE = 'receipt';
+export type TQueuedRoute = keyof typeof QUEUED_ROUTES | typeof RECEIPT_ROUTE;
 
 /** How often pending entries are tried while some wait (besides the browser's online event). */
 const RETRY_EVERY_MS = 3000;
@@ -33,10 +36,14 @@ async function reload() {
 }
 
 async function send(entry: TQueuedEntry): Promise<TSendOutcome> {
-  const contract = QUEUED_ROUTES[entry.route as TQueuedRoute] as TRouteContract | undefined;
-  if (!contract) return { ok: false, retry: false, message: 'This entry can no longer be sent.' };
+  const contract = QUEUED_ROUTES[entry.route as keyof typeof QUEUED_ROUTES] as
+    TRouteContract | undefined;
+  const isReceipt = entry.route === RECEIPT_ROUTE;
+  if (!contract && !isReceipt)
+    return { ok: false, retry: false, message: 'This entry can no longer be sent.' };
   try {
-    await callApi(contract, { body: entry.body } as never, { idempotencyKey: entry.key });
+    if (isReceipt) await sendQueuedReceipt(entry.body as TQueuedReceipt, entry.key);
+    else await callApi(contract!, { body: entry.body } as never, { idempotencyKey: entry.key });
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,9 +1,12 @@
 import { memoryStore, type TQueuedEntry, type TQueueStore } from './queue-core';
 
 const DB_NAME = 'n5-field';
-const STORE = 'queue';
+/** Version 2 added `reads` (lib/offline/read-snapshot.ts) beside the queue. */
+const DB_VERSION = 2;
+export type TFieldStore = 'queue' | 'reads';
+const STORES: TFieldStore[] = ['queue', 'reads'];
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
+export function idbRequest<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
@@ -13,18 +16,27 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 let opened: Promise<IDBDatabase> | null = null;
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'key' });
+    const req = indexedDB.open(DB_NAME, DB_VERSION);
+    req.onupgradeneeded = () => {
+      for (const name of STORES)
+        if (!req.result.objectStoreNames.contains(name))
+          req.result.createObjectStore(name, { keyPath: 'key' });
+    };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
   });
   return opened;
 }
 
-async function withStore<T>(mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T>) {
+/** One request on one of the field area's stores, in its own transaction, once committed. */
+export async function withStore<T>(
+  store: TFieldStore,
+  mode: IDBTransactionMode,
+  work: (s: IDBObjectStore) => IDBRequest<T>,
+) {
   const db = await database();
-  const tx = db.transaction(STORE, mode);
-  const result = await request(work(tx.objectStore(STORE)));
+  const tx = db.transaction(store, mode);
+  const result = await idbRequest(work(tx.objectStore(store)));
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
@@ -35,17 +47,18 @@ async function withStore<T>(mode: IDBTransactionMode, work: (s: IDBObjectStore) 
 
 /**
  * The queue kept in the browser's IndexedDB: it outlives a reload and a closed browser. A browser
- * without IndexedDB (a private window of some browsers) keeps it in memory.
+ * without IndexedDB (a private window of some browsers) keeps it in memory. An entry may hold
+ * Blobs (a receipt's PDF): IndexedDB stores them as they are.
  */
 export function indexedDbStore(): TQueueStore {
   if (typeof indexedDB === 'undefined') return memoryStore();
   return {
-    all: () => withStore('readonly', (s) => s.getAll() as IDBRequest<TQueuedEntry[]>),
+    all: () => withStore('queue', 'readonly', (s) => s.getAll() as IDBRequest<TQueuedEntry[]>),
     put: async (entry) => {
-      await withStore('readwrite', (s) => s.put(entry));
+      await withStore('queue', 'readwrite', (s) => s.put(entry));
     },
     remove: async (key) => {
-      await withStore('readwrite', (s) => s.delete(key));
+      await withStore('queue', 'readwrite', (s) => s.delete(key));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,13 +13,16 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
+import { forgetFieldReads } from '../../../lib/offline/read-snapshot';
 import { useFieldQueue, useFieldQueueRunner } from '../../../lib/field-queue/field-queue';
+import { registerFieldServiceWorker } from '../../../lib/offline/register-service-worker';
 import { useCurrentUser } from '../../../lib/session';
 import { MOBILE_HOME } from './mobile-paths';
 
 /** Ends the session (a POST, under the server's CSRF check), then goes where the server says. */
 async function signOut() {
   const { redirectTo } = await callApi(sessionContract.logout);
+  await forgetFieldReads();
   window.location.assign(redirectTo);
 }
 
@@ -32,6 +36,8 @@ export function MobileLayout() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   useFieldQueueRunner();
+  // The field area works offline once opened: its code is cached by the service worker.
+  useEffect(registerFieldServiceWorker, []);
   // Opened straight from a link, there is no page to go back to: Back goes to the menu.
   const goBack = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);

@@ -1,13 +1,18 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { receiptsContract as c } from '@n5/shared/receipts/contract';
-import type { z } from 'zod';
-import type {
-  ZSaveNonProjectReceiptBody,
-  ZSaveProjectReceiptBody,
-} from '@n5/shared/receipts/schemas';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { enqueueFieldWrite, RECEIPT_ROUTE } from '../../../lib/field-queue/field-queue';
+import {
+  saveReceipt,
+  uploadReceiptPdf,
+  type TQueuedReceipt,
+  type TReceiptSave,
+} from '../../../lib/field-queue/receipt-sender';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** Where queued receipts show (the field queue's scope). */
+export const RECEIPTS_SCOPE = 'receipts';
 
 /** GET receipt-project-options: Approved and In Progress projects. */
 export const receiptProjectOptionsQuery = queryOptions({
@@ -24,31 +29,13 @@ export const receiptConditionOptionsQuery = (projectId: number) =>
   });
 
 /** POST receipt-sas: the PDF as multipart/form-data, under one idempotency key. */
-export async function uploadReceiptPdf(pdf: Blob, fileName: string) {
-  const form = new FormData();
-  form.append('file', new File([pdf], fileName, { type: 'application/pdf' }));
-  const response = await fetch(c.upload.path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'idempotency-key': newIdempotencyKey() },
-    body: form,
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (json as { error?: { code: string; message: string } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message ?? `The upload failed (${response.status}).`,
-    );
-  }
-  return c.upload.reply.parse(json);
-}
-
 export const useUploadReceipt = () =>
   useMutation({
+    // Tried even when the browser says it is offline: the failure is what sends the receipt to
+    // the field queue (TanStack would otherwise hold the upload until the network returns).
+    networkMode: 'always',
     mutationFn: (input: { pdf: Blob; fileName: string }) =>
-      uploadReceiptPdf(input.pdf, input.fileName),
+      uploadReceiptPdf(input.pdf, input.fileName, newIdempotencyKey()),
   });
 
 export const useAnalyzeReceipt = () =>
@@ -56,13 +43,35 @@ export const useAnalyzeReceipt = () =>
     mutationFn: (blobName: string) => callApi(c.analyze, { body: { blobName } }),
   });
 
-export const useSaveProjectReceipt = () =>
+/** Submits a receipt whose PDF is stored (project or non-project). */
+export const useSaveReceipt = () =>
   useMutation({
-    mutationFn: (body: z.input<typeof ZSaveProjectReceiptBody>) => callApi(c.saveProject, { body }),
+    mutationFn: (input: { save: TReceiptSave; receiptFileURL: string }) =>
+      saveReceipt(input.save, input.receiptFileURL),
   });
 
-export const useSaveNonProjectReceipt = () =>
-  useMutation({
-    mutationFn: (body: z.input<typeof ZSaveNonProjectReceiptBody>) =>
-      callApi(c.saveNonProject, { body }),
+/**
+ * Keeps a receipt made without network in the field queue with its PDF (issue 35 item 5): sent,
+ * read and submitted when the network returns, once.
+ */
+export function queueReceipt(input: {
+  save: TReceiptSave;
+  pdf: Blob;
+  fileName: string;
+  projectId: number;
+  label: string;
+}) {
+  const receipt: TQueuedReceipt = {
+    ...input.save,
+    pdf: input.pdf,
+    fileName: input.fileName,
+    uploadKey: newIdempotencyKey(),
+  };
+  return enqueueFieldWrite({
+    route: RECEIPT_ROUTE,
+    body: receipt,
+    projectId: input.projectId,
+    scope: RECEIPTS_SCOPE,
+    label: input.label,
   });
+}

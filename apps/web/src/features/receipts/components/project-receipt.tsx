@@ -8,7 +8,6 @@ import {
   randomReceiptTail,
 } from '@n5/shared/receipts/rules';
 import { useCurrentUser } from '../../../lib/session';
-import { useSaveProjectReceipt } from '../api/receipt-queries';
 import { ConditionPicker, type TConditionOption } from './condition-picker';
 import { PoNumberBox } from './po-number-box';
 import { ProjectPicker, type TProjectOption } from './project-picker';
@@ -21,7 +20,6 @@ import { ReceiptFlow } from './receipt-flow';
  */
 export function ProjectReceipt() {
   const user = useCurrentUser();
-  const save = useSaveProjectReceipt();
   const [project, setProject] = useState<TProjectOption | null>(null);
   const [condition, setCondition] = useState<TConditionOption | null>(null);
   const [tail, setTail] = useState('');
@@ -64,24 +62,27 @@ export function ProjectReceipt() {
           firstStep={4}
           fileName={`${po}.pdf`}
           onBusyChange={setBusy}
-          submit={(values, upload) => {
+          projectId={project.value}
+          saveOf={(values) => {
             const total = parseReceiptTotal(values.total)!;
-            return save.mutateAsync({
-              projectID: project.value,
-              conditionID: condition.value,
-              userID: user.UserID,
-              PONumber: po,
-              receiptFileURL: upload.blobUrl,
-              vendor: values.vendor,
-              transactionDate: values.transactionDate,
-              total: formatUsd(total),
-              unformattedTotal: total,
-              purchasedWithCard: values.purchasedWithCard === 'yes',
-              contentType: 'application/pdf',
-              fileName: upload.fileName,
-              displayName: user.DisplayName,
-              notes: values.notes,
-            });
+            return {
+              kind: 'project',
+              body: {
+                projectID: project.value,
+                conditionID: condition.value,
+                userID: user.UserID,
+                PONumber: po,
+                vendor: values.vendor,
+                transactionDate: values.transactionDate,
+                total: formatUsd(total),
+                unformattedTotal: total,
+                purchasedWithCard: values.purchasedWithCard === 'yes',
+                contentType: 'application/pdf',
+                fileName: `${po}.pdf`,
+                displayName: user.DisplayName,
+                notes: values.notes,
+              },
+            };
           }}
         />
       )}

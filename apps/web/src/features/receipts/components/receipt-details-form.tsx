@@ -33,6 +33,8 @@ export function ReceiptDetailsForm(props: {
   kind: 'project' | 'nonproject';
   steps: [details: number, submit: number];
   reading: TReceiptReading | null;
+  /** Replaces the analyzer's note (the receipt is read later, without network). */
+  note?: string;
   isSubmitting: boolean;
   submitError: string | null;
   onSubmit: (values: TReceiptDetailsForm) => void;
@@ -62,7 +64,11 @@ export function ReceiptDetailsForm(props: {
         <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
           Step {props.steps[0]}: Check the details
         </Typography>
-        <Alert severity="info">{RECEIPT_TEXTS.analyzerNote}</Alert>
+        {props.note ? (
+          <Alert severity="warning">{props.note}</Alert>
+        ) : (
+          <Alert severity="info">{RECEIPT_TEXTS.analyzerNote}</Alert>
+        )}
         <FormTextField name="vendor" label="Vendor Name" disabled={busy} />
         <FormDateField name="transactionDate" label="Transaction Date" required disabled={busy} />
         <FormMoneyField name="total" label="Total" required disabled={busy} />
