@@ -36,8 +36,6 @@ const NOT_YET_SPLIT = {
     'ConditionLogging 137 lines; written before the limits landed',
   'apps/web/src/features/dashboards/components/leaderboard-accordion.tsx':
     'LeaderboardAccordion 94 lines; written before the limits landed',
-  'apps/web/src/features/dashboards/pages/dashboard-page.tsx':
-    'DivisionDashboard 88, GroupDashboardPage 104 lines; written before the limits landed',
   'apps/web/src/features/goals/pages/team-member-goals-page.tsx':
     'TeamMemberGoalsPage 81 lines; written before the limits landed',
   'apps/web/src/features/security-roles/components/role-members-dialog.tsx':

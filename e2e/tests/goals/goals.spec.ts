@@ -25,6 +25,8 @@ test('an admin edits a company goal and the Total row follows; text reverts', as
   await expect(cell).toHaveValue('0');
   await expect(totalRow.getByRole('cell').nth(4)).toHaveText('0');
   await page.goto('/company-goals');
+  // The seeded goals of this year (issue 32 item 8), then the picture.
+  await expect(page.getByRole('textbox', { name: 'Service Revenue Mar' })).not.toHaveValue('0');
   await saveScreen(page, 'company-goals-1440');
 });
 
@@ -49,5 +51,9 @@ test('an admin adds team members and sets a goal amount and a month', async ({ p
   await jan.press('Enter');
   await expect(page.getByRole('cell', { name: '12.50%' })).toBeVisible();
   await page.goto('/team-member-goals');
+  await expect(
+    page.getByRole('heading', { name: 'Team Member Goals - Construction - Project Manager' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: / Goal Amount$/ }).first()).toBeVisible();
   await saveScreen(page, 'team-member-goals-1440');
 });

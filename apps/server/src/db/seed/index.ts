@@ -4,11 +4,13 @@ import { users } from '../schema/index';
 import { seedAccountingReports } from './accounting-reports';
 import { seedAlternateSelections } from './alternates';
 import { seedBilling } from './billing';
+import { seedBillingHistory } from './billing-history';
 import { seedBudgetLines } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
 import { seedGoals } from './goals';
+import { seedHistoryProjects } from './history';
 import { seedInspections } from './inspections';
 import { seedSurveys } from './surveys';
 import { SEED_TODAY } from './dates';
@@ -83,7 +85,18 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const receiptRows = await seedReceipts(tx, createRng(SEED + 23), { today });
   // Field cost logging (issue 39): stock, and the past weeks' logs on dispatched projects.
   const costLogging = await seedCostLogging(tx, createRng(SEED + 39), { today });
-  // Company and team member goals (issue 32): their own stream.
+  // Three years of finished, billed and costed jobs for the dashboards (issue 32 item 8): their
+  // own streams, after every other seed, so no other seeded row changes.
+  const history = await seedHistoryProjects(tx, createRng(SEED + 320), {
+    today,
+    users: seededUsers,
+  });
+  const historyBudget = await seedBudgetLines(tx, createRng(SEED + 322), history.budgeted);
+  const billingHistory = await seedBillingHistory(tx, createRng(SEED + 321), {
+    runs: history.runs,
+    accountingUserId: DEMO_USER_ID.accounting,
+  });
+  // Company and team member goals (issue 32), set against that billing: their own stream.
   const goals = await seedGoals(tx, createRng(SEED + 32), { today });
   // The GM upload of the demo month and project field changes for the audit screen (issue 34).
   const accountingReports = await seedAccountingReports(tx, createRng(SEED + 34), {
@@ -92,6 +105,9 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     pmUserId: DEMO_USER_ID.pm,
   });
   return {
+    historyProjects: history.historyProjects,
+    historyBudgetLines: historyBudget.budgetLines,
+    ...billingHistory,
     ...goals,
     ...accountingReports,
     users: seededUsers.length,

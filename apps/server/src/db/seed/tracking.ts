@@ -35,6 +35,24 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 const share = (rng: TRng, amount: string, min: number, max: number) =>
   Math.round(cents(amount) * (min + rng.next() * (max - min)));
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The day of a cost `back` (1..120) days before today; a finished job's cost falls as far into
+ * its run (approval to completion) instead, so its books end when the job did (issue 32 item 8).
+ */
+function dayOf(
+  c: { approved: string | null; completedOn: string | null },
+  today: Date,
+  back: number,
+) {
+  if (!c.approved || !c.completedOn) return isoDate(addDays(today, -back));
+  const from = new Date(`${c.approved}T00:00:00Z`);
+  const to = new Date(`${c.completedOn}T00:00:00Z`);
+  const span = Math.max(0, Math.round((to.getTime() - from.getTime()) / DAY_MS));
+  return isoDate(addDays(to, -Math.floor(((back - 1) * span) / 119)));
+}
+
 /**
  * Actual costs in the local books (issue 17) for projects In Progress and a third of the Completed
  * ones: material purchases against the conditions sold (some still Pending), stock issued from
@@ -52,7 +70,8 @@ select c.condition_id as "conditionId", c.project_id as "projectId",
        c.sub_category_id as "subCategoryId", c.material_cost_total::text as material,
        c.equipment_cost_total::text as equipment, c.sub_cost::text as "subCost",
        (c.selected_subcontractor_id is not null) as "subSelected",
-       p.stage_type as stage
+       p.stage_type as stage, p.client_approval_date::text as approved,
+       p.completed_date::text as "completedOn"
   from conditions c
   join projects p on p.project_id = c.project_id
   join client_contracts cc on cc.contract_id = c.client_contract_id and cc.stage = 'Approved'
@@ -67,6 +86,8 @@ select c.condition_id as "conditionId", c.project_id as "projectId",
     subCost: string;
     subSelected: boolean;
     stage: string;
+    approved: string | null;
+    completedOn: string | null;
   }>(result).filter((c) => c.stage === 'In Progress' || c.projectId % 3 === 0);
 
   const purchases: Array<typeof materialPurchases.$inferInsert> = [];
@@ -74,7 +95,7 @@ select c.condition_id as "conditionId", c.project_id as "projectId",
   const entries: Array<typeof projectCostEntries.$inferInsert> = [];
   let po = 4100;
   for (const c of conds) {
-    const day = () => isoDate(addDays(input.today, -rng.int(1, 120)));
+    const day = () => dayOf(c, input.today, rng.int(1, 120));
     const who = () => rng.pick(input.userIds);
     const completed = c.stage === 'Completed';
     if (!c.subSelected && cents(c.material) > 0) {
