@@ -72,6 +72,7 @@ export async function listCategoryOptions(db: TDbOrTx) {
 const conditionColumns = {
   row: conditions,
   mainCategory: mainCategories.categoryCode,
+  mainCategoryId: mainCategories.mainCategoryId,
   subCategory: subCategories.subCategoryCode,
   contractStage: clientContracts.stage,
 };

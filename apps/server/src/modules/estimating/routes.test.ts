@@ -225,6 +225,23 @@ describe('setcondition', () => {
       ).toBe(409);
   });
 
+  it('refuses clearing the quantity once a client contract is chosen (spec 1 §5), not before', async () => {
+    const cond = await buildCondition({ TotalQuantities: '12' });
+    await callAs('estimator', c.setCondition, setField(cond, 'TotalQuantities', ''));
+    await callAs('estimator', c.setCondition, setField(cond, 'TotalQuantities', '12'));
+    const base = await addClientContract(cond.ProjectID, {});
+    await callAs('estimator', c.setCondition, setField(cond, 'ClientContractID', base));
+    for (const value of ['', '0']) {
+      const r = await refusedAs(
+        'estimator',
+        c.setCondition,
+        setField(cond, 'TotalQuantities', value),
+      );
+      expect(r.status, value).toBe(400);
+      expect(r.error.message).toMatch(/^Enter the quantity/);
+    }
+  });
+
   it('takes client and sub contracts of the project only, and reports the stage', async () => {
     const cond = await buildCondition();
     const base = await addClientContract(cond.ProjectID, { stage: 'Approved' });

@@ -42,7 +42,7 @@ function queueApproverEmail(
       ],
       action: {
         label: 'Open the condition',
-        path: `/browser/projects/${source.projectId}/inclusions/${j.mainCategory}/${j.subCategory}`,
+        path: `/browser/projects/${source.projectId}/inclusions/${j.mainCategoryId}/${j.subCategory}`,
       },
     },
     { publicUrl: deps.config.publicUrl, companyName: deps.config.COMPANY_NAME },

@@ -1,7 +1,7 @@
 import type { TContractStage } from '@n5/shared/contracts/constants';
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
 import { computeCondition, holdSignedPrice } from '@n5/shared/estimating/math';
-import { fieldLockReason } from '@n5/shared/estimating/rules';
+import { fieldLockReason, isNoQuantity, needsQuantity } from '@n5/shared/estimating/rules';
 import { quoteInput } from '@n5/shared/core/errors';
 import { isAdmin } from '@n5/shared/permissions/can';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -81,6 +81,10 @@ export async function setConditionField(
     const row = j.row;
     const lock = fieldLockReason(spec.field, row);
     if (lock) throw conflict(`${spec.label} is locked: ${lock}`);
+    if (spec.field === 'TotalQuantities' && needsQuantity(row) && isNoQuantity(value as string))
+      throw badRequest(
+        'Enter the quantity: a condition with a client contract or a subcontractor needs one.',
+      );
     const contractStage = await checkedContract(deps, tx, spec, value, row, j.contractStage);
     const { project, bids } = j;
     const changed = { ...row, [spec.column]: value } as TConditionRow;
