@@ -16,14 +16,21 @@ if (path.startsWith('/m/receipts')) void import('./app/screens/mobile-receipts-s
 else if (isFieldPage(path)) void import('./app/screens/mobile-screens');
 
 const queryClient = createQueryClient();
-// The field area starts from what it read last (shown offline, refetched online).
-await restoreFieldReads(queryClient);
-keepFieldReads(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The field area starts from what it read last (shown offline, refetched online). A promise,
+// not a top-level await: an awaiting entry made Rollup split the sign-in page's JavaScript into
+// some 35 chunks, 17 KB more gzipped.
+void restoreFieldReads(queryClient).finally(() => {
+  keepFieldReads(queryClient);
+  render(root);
+});
