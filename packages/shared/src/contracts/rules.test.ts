@@ -3,21 +3,23 @@ import {
   CLIENT_READINESS_MESSAGES as M,
   canSend,
   clientContractSubject,
-  clientContractTotal,
   clientReadiness,
-  contractDetail,
   contractLinks,
-  displayedRetention,
   isContractReadOnly,
   nextAlternateType,
   nextClientContractType,
   refusedStageAction,
   splitRecipients,
   subContractSubject,
-  subContractTotal,
   subReadiness,
-  totalsByStage,
 } from './rules';
+import {
+  clientContractTotal,
+  contractDetail,
+  displayedRetention,
+  subContractTotal,
+  totalsByStage,
+} from './totals';
 
 describe('contract types', () => {
   it('numbers Base, then CO n after the highest; alternates Alt n', () => {

@@ -1,6 +1,6 @@
 import type { TAlternate, TAlternateApprovalItems } from '@n5/shared/contracts/alternate-approval';
 import { ALTERNATE_TEXTS } from '@n5/shared/contracts/alternates';
-import { clientContractTotal, sumMoney } from '@n5/shared/contracts/rules';
+import { clientContractTotal, sumMoney } from '@n5/shared/contracts/totals';
 import {
   closedProjectMessage,
   isClosedForPublicDecisions,

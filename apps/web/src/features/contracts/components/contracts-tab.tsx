@@ -13,8 +13,8 @@ import {
   canPushWithoutSignature,
   canReturnToPending,
   STAGE_ACTIONS,
-  sumMoney,
 } from '@n5/shared/contracts/rules';
+import { sumMoney } from '@n5/shared/contracts/totals';
 import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas';
 import type { TProject } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
