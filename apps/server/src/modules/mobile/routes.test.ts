@@ -436,6 +436,9 @@ describe('notes on the phone', () => {
 describe('menu', () => {
   it('answers the external links from configuration', async () => {
     const { links } = await callAs('field', c.menuLinks);
-    expect(links).toEqual({ paylocity: 'https://access.paylocity.com/', profile: null });
+    expect(links).toEqual({
+      paylocity: 'https://access.paylocity.com/',
+      profile: 'https://myaccount.microsoft.com/',
+    });
   });
 });
