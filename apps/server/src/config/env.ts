@@ -62,6 +62,8 @@ const ZEnv = z
     ACUMATICA_BUDGET_COST_CODE: z.string().min(1).optional(),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),
+    /** Our company as clients read it: the PM's company on public pages, the contractor on PDFs. */
+    CONTRACTOR_NAME: z.string().min(1).default('N5 Mechanical & Construction, Inc.'),
     KS_REMODEL_TAX_RATE: z
       .string()
       .regex(/^\d+(\.\d+)?$/)

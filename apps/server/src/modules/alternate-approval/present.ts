@@ -84,7 +84,7 @@ export async function readAlternates(
       contactPhone: header.contactPhone ?? '',
       contactEmail: header.contactEmail ?? '',
       PMDisplayName: header.pmName ?? '',
-      PMCompanyName: deps.config?.COMPANY_NAME ?? '',
+      PMCompanyName: deps.config?.CONTRACTOR_NAME ?? '',
       PMEmail: header.pmEmail ?? '',
       // Users carry no phone number in this system: the page shows it empty (spec: else empty).
       PMPhone: '',
