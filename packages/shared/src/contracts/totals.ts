@@ -41,6 +41,8 @@ export interface TDetailLine {
   subCategoryCode: string;
   companyName: string | null;
   base: string;
+  /** A Base not approved yet: shown marked in the Base column, counted only in Adj + Pending. */
+  pendingBase: string;
   approvedChanges: string;
   adjusted: string;
   pendingChanges: string;
@@ -51,8 +53,9 @@ export interface TDetailLine {
 /**
  * Contract detail (DOMAIN "Contracts"): per sub-category (and company for subs), Base = the
  * approved Base; Approved changes = approved change orders and alternates; Adjusted = Base +
- * approved changes; Pending changes = pending change orders; Adj + Pending; and each change
- * order's amount whatever its stage (inactive ones are left out).
+ * approved changes; Pending changes = pending change orders; Adj + Pending (with a Base still
+ * pending, which is also shown apart as pendingBase); and each change order's amount whatever its
+ * stage (inactive ones are left out).
  */
 export function contractDetail(inputs: readonly TDetailInput[]) {
   const acc = new Map<
@@ -60,6 +63,7 @@ export function contractDetail(inputs: readonly TDetailInput[]) {
     Omit<
       TDetailLine,
       | 'base'
+      | 'pendingBase'
       | 'approvedChanges'
       | 'pendingChanges'
       | 'adjusted'
@@ -67,6 +71,7 @@ export function contractDetail(inputs: readonly TDetailInput[]) {
       | 'changeOrders'
     > & {
       base: TDecimal;
+      pendingBase: TDecimal;
       approved: TDecimal;
       pending: TDecimal;
       cos: Map<string, TDecimal>;
@@ -84,6 +89,7 @@ export function contractDetail(inputs: readonly TDetailInput[]) {
         subCategoryCode: i.subCategoryCode,
         companyName: i.companyName ?? null,
         base: ZERO,
+        pendingBase: ZERO,
         approved: ZERO,
         pending: ZERO,
         cos: new Map(),
@@ -94,6 +100,7 @@ export function contractDetail(inputs: readonly TDetailInput[]) {
     const kind = contractKind(i.contractType);
     if (kind === 'Base') {
       if (i.stage === 'Approved') row.base = add(row.base, amount);
+      else row.pendingBase = add(row.pendingBase, amount);
     } else if (i.stage === 'Approved') row.approved = add(row.approved, amount);
     else if (kind === 'CO') row.pending = add(row.pending, amount);
     if (kind === 'CO') {
@@ -118,10 +125,11 @@ export function contractDetail(inputs: readonly TDetailInput[]) {
         subCategoryCode: r.subCategoryCode,
         companyName: r.companyName,
         base: money(r.base),
+        pendingBase: money(r.pendingBase),
         approvedChanges: money(r.approved),
         adjusted: money(adjusted),
         pendingChanges: money(r.pending),
-        adjustedPlusPending: money(add(adjusted, r.pending)),
+        adjustedPlusPending: money(add(add(adjusted, r.pending), r.pendingBase)),
         changeOrders: Object.fromEntries(orderedCos.map((t) => [t, money(r.cos.get(t) ?? ZERO)])),
       };
     });
@@ -134,6 +142,7 @@ export function detailTotals(rows: readonly TDetailLine[], coTypes: readonly str
     toNumeric(sum(rows.map((r) => fromNumeric(pick(r)))), 2);
   return {
     base: col((r) => r.base),
+    pendingBase: col((r) => r.pendingBase),
     approvedChanges: col((r) => r.approvedChanges),
     adjusted: col((r) => r.adjusted),
     pendingChanges: col((r) => r.pendingChanges),

@@ -44,6 +44,7 @@ import {
   UploadBidDialog,
 } from './contract-dialogs';
 import { ContractDetailTable } from './contract-detail-table';
+import { AlternatesFormButton } from './alternates-form-button';
 import { ContractTable, type TContractRow, type TRowAction, type TTotals } from './contract-table';
 
 type TKind = 'client' | 'sub';
@@ -306,6 +307,7 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
             >
               Add alternate
             </Button>
+            <AlternatesFormButton rows={rows} onSend={(r) => void onAction('alternatesForm', r)} />
           </>
         ) : (
           <>
