@@ -41,7 +41,9 @@ export function NoteAddForm({
   });
   const recipients = useQuery({ ...recipientsQuery(projectId), enabled: via === 'mobile' });
   const add = useAddNote(projectId, via);
-  const canIncludeClient = notes.data?.canIncludeClient ?? false;
+  const canIncludeClient =
+    (via === 'mobile' ? notes.data?.canIncludeClientInField : notes.data?.canIncludeClient) ??
+    false;
   const missingClientEmail = includeClient && notes.data?.hasClientEmail === false;
 
   const handleAdd = () => {
