@@ -35,6 +35,15 @@ export const theme = createTheme({
         root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 0 } },
       },
     },
+    MuiToggleButton: {
+      styleOverrides: {
+        // MUI marks the chosen button with an 8% tint only: a Yes/No answer must read at a glance
+        // (issue 40 item 27), so the chosen one is filled navy with white text.
+        root: {
+          '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: '#1b2a3a', color: '#ffffff' },
+        },
+      },
+    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
     MuiFormHelperText: {
