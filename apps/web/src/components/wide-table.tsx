@@ -77,7 +77,12 @@ export function WideTable(props: {
           },
         }}
       >
-        <Table size={props.size ?? 'small'} aria-label={props.label}>
+        <Table
+          size={props.size ?? 'small'}
+          aria-label={props.label}
+          // At least the columns' widths: stacked tables scroll alike and stay lined up.
+          sx={props.columns ? { minWidth: props.columns.reduce((a, b) => a + b, 0) } : undefined}
+        >
           {props.columns && (
             <colgroup>
               {props.columns.map((width, n) => (
