@@ -26,8 +26,10 @@ import {
 const selectSx = {
   color: 'inherit',
   fontSize: 14,
-  flex: '0 1 220px',
+  // As wide as the chosen name needs (up to a long one), shrinking only when the bar is full.
+  flex: '0 1 auto',
   minWidth: 110,
+  maxWidth: 360,
   '& select': { py: 0.5, pl: 1 },
   '& svg': { color: 'inherit' },
   '&::before, &::after': { borderColor: 'rgba(255,255,255,0.6) !important' },
