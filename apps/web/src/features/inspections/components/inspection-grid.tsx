@@ -122,7 +122,9 @@ const score: ColDef<TInspection> = {
 const inspectionDate: ColDef<TInspection> = {
   headerName: 'Inspection Date',
   field: 'SurveyDate',
-  width: 190,
+  // Room for the name beside the sort and filter icons (it was cut to "Inspection D…").
+  minWidth: 230,
+  width: 230,
   initialSort: 'desc',
   filter: 'agDateColumnFilter',
   filterParams: { comparator: compareDay },
