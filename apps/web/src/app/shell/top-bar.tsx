@@ -14,6 +14,7 @@ import { callApi } from '../../lib/api-client';
 import { forgetFieldReads } from '../../lib/offline/read-snapshot';
 import { BrandMark } from '../../components/brand-mark';
 import { useCurrentUser, useSession } from '../../lib/session';
+import { useHasTopMenu } from './top-menu-slot';
 
 /**
  * Spec 1 §2 Shell: menu toggle, logo (to /home), the user's name and log-out; the top-menu area
@@ -37,6 +38,7 @@ export function TopBar({
 }) {
   const { config } = useSession();
   const user = useCurrentUser();
+  const hasTopMenu = useHasTopMenu();
 
   return (
     // Above the phone menu (a drawer, z-index `drawer`), so its toggle stays in reach.
@@ -70,7 +72,12 @@ export function TopBar({
             variant="h6"
             component="span"
             noWrap
-            sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' } }}
+            // A screen with its own top menu (the browser's filters, a project's name) needs the
+            // room on a laptop: the mark alone stands for the name there (issue 40 item 27).
+            sx={{
+              fontWeight: 700,
+              display: { xs: 'none', md: hasTopMenu ? 'none' : 'block', xl: 'block' },
+            }}
           >
             {config.companyName}
           </Typography>

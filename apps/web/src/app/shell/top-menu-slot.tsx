@@ -18,6 +18,12 @@ function useOpenPage(): TPageKey | undefined {
   return handle && canAccess(user, PAGE_ACCESS[handle.page]) ? handle.page : undefined;
 }
 
+/** Does the current screen put a menu in the top bar? */
+export function useHasTopMenu() {
+  const page = useOpenPage();
+  return !!(page && SCREEN_ROUTE_OF[page]?.TopMenu);
+}
+
 /** The top-menu area of the top bar: the current route's filters (route table `TopMenu`, spec 2 §2.2). */
 export function TopMenuSlot() {
   const page = useOpenPage();

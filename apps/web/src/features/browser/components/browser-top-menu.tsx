@@ -35,7 +35,7 @@ function QuickFilter() {
         borderRadius: 1,
         px: 1,
         minWidth: 120,
-        flex: '0 1 200px',
+        flex: '0 1 170px',
       }}
     >
       <SearchIcon fontSize="small" />
@@ -51,9 +51,9 @@ function QuickFilter() {
 }
 
 /**
- * /browser's top-menu: quick filter, Active / Archive, stage counts, ME, pipeline report. On a
- * desktop the buttons wrap onto a second line when the bar is too narrow for them (1280 px with
- * the menu, brand and user), so none is cut off; on a phone the row scrolls sideways.
+ * /browser's top-menu: quick filter, Active / Archive, stage counts, ME, pipeline report. They fit
+ * one line from 1280 px (the bar shows the brand's mark without its name below 1536 px); on a
+ * narrower desktop the buttons wrap rather than be cut off; on a phone the row scrolls sideways.
  */
 export function BrowserTopMenu() {
   const user = useCurrentUser();
