@@ -89,12 +89,15 @@ test('add a condition from a template, price it, request a template, and leave w
   await expect(prompt).toContainText(ESTIMATING_TEXT.leavePrompt);
   await prompt.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(new RegExp(`/inclusions/\\d+/${SUB}$`));
+  await page.locator('main').evaluate((main) => (main.scrollTop = main.scrollHeight));
   await page.getByRole('button', { name: 'Close' }).click();
   await page
     .getByRole('dialog', { name: 'Leave this page?' })
     .getByRole('button', { name: 'Leave' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/browser/projects/${id}\\?i=1$`));
+  // The tab is where it was left, not where the editor was scrolled to (issue 40 item 27).
+  expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBe(0);
 
   // The Inclusions tab sums the condition as priced (a new project: the legacy view, Pending).
   const pending = tab.getByRole('table', { name: 'Pending', exact: true });

@@ -8,6 +8,7 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { TopMenuSlot } from './top-menu-slot';
 import { useElementHeight } from './use-element-height';
+import { usePageScroll } from './use-page-scroll';
 
 const MENU_WIDTH = 264;
 const MENU_OPEN_KEY = 'n5.menuOpen';
@@ -33,6 +34,7 @@ export function AppShell() {
   const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   const [isMenuOpen, setMenuOpen] = useMenuOpen(isDesktop);
   const [topBarRef, topBarHeight] = useElementHeight<HTMLElement>();
+  const [pageRef, onPageScroll] = usePageScroll<HTMLElement>();
   const closeOnPhone = () => {
     if (!isDesktop) setMenuOpen(false);
   };
@@ -75,7 +77,12 @@ export function AppShell() {
         >
           <SideMenu onNavigate={closeOnPhone} />
         </Drawer>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+        <Box
+          component="main"
+          ref={pageRef}
+          onScroll={onPageScroll}
+          sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}
+        >
           <Outlet />
         </Box>
       </Box>
