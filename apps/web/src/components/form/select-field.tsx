@@ -94,7 +94,7 @@ export function FormSelectField(
                 <CircularProgress size={16} aria-label="Loading the list" />
               </InputAdornment>
             ) : (
-              <SaveStatusAdornment status={field.status} />
+              <SaveStatusAdornment status={field.status} clearOfCaret />
             ),
           },
         }}

@@ -33,6 +33,7 @@ import { formatDecimalInput, parseDecimalInput } from '../../../components/form/
 import { FieldList, type TFieldDeclaration } from '../../../components/form/field-list';
 import { rulesResolver } from '../../../components/form/rules-resolver';
 import { FormSelectField } from '../../../components/form/select-field';
+import { warningHint } from '../../../components/form/warning-hint';
 import { formatUsd, formatUsdWhole } from '../../../lib/format';
 import { useDeleteCondition, useSetCondition } from '../api/estimating-queries';
 import { BidHistoryDialog } from './bid-history-dialog';
@@ -282,17 +283,17 @@ export const ConditionCard = memo(function ConditionCard({
             label="Sub Contract"
             options={subOptions}
             emptyLabel="None"
-            helperText={
+            helperText={warningHint(
               problems.subContractMissing
                 ? 'Choose the sub contract of the selected subcontractor.'
-                : undefined
-            }
+                : null,
+            )}
           />
         </Box>
       ),
     },
     decl('TotalQuantities', 'Quantity', 'quantity', {
-      helperText: problems.quantityMissing ? QUANTITY_REQUIRED : undefined,
+      helperText: warningHint(problems.quantityMissing ? QUANTITY_REQUIRED : null),
     }),
     {
       kind: 'select',
@@ -301,7 +302,7 @@ export const ConditionCard = memo(function ConditionCard({
       options: UNIT_OPTIONS,
       emptyLabel: 'None',
       disabled: !!qtyLock,
-      helperText: problems.unitMissing ? 'Choose the unit of measure.' : undefined,
+      helperText: warningHint(problems.unitMissing ? 'Choose the unit of measure.' : null),
     },
   ];
   const costFields: TFieldDeclaration[] = [
@@ -317,12 +318,14 @@ export const ConditionCard = memo(function ConditionCard({
   ];
   const textFields: TFieldDeclaration[] = [
     decl('InternalComments', 'Condition description', 'multiline', {
-      helperText: problems.descriptionMissing ? 'The condition description is missing.' : undefined,
+      helperText: warningHint(
+        problems.descriptionMissing ? 'The condition description is missing.' : null,
+      ),
     }),
     decl('SubcontractorScope', 'Subcontractor description', 'multiline', {
-      helperText: problems.subDescriptionMissing
-        ? 'The subcontractor description is missing.'
-        : undefined,
+      helperText: warningHint(
+        problems.subDescriptionMissing ? 'The subcontractor description is missing.' : null,
+      ),
     }),
   ];
 
