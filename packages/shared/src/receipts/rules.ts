@@ -1,4 +1,5 @@
 import { compare, fromNumeric, parseDecimal, toNumeric } from '../core/decimal';
+import { COMPANY_TIME_ZONE } from '../core/company-time';
 import { parseInteger } from '../core/integer';
 
 /* ---- Receipt flow rules (spec 3 §2.10, §4, §5, §9) ---- */
@@ -96,7 +97,7 @@ export function isPoNumberFor(po: string, userId: number, conditionId: number) {
 /** The calendar day of a moment in America/Chicago, as YYYYMMDD (spec 3 §4). */
 export function chicagoDay(now: Date): string {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Chicago',
+    timeZone: COMPANY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -22,6 +22,7 @@ import type { TJobStartupSignature } from '@n5/shared/mobile/schemas';
 import { FormTextField } from '../../../components/form/text-field';
 import { rulesResolver } from '../../../components/form/rules-resolver';
 import { QueryState } from '../../../components/query-state';
+import { companyDateTimeText } from '@n5/shared/core/company-time';
 import { SignaturePad, type TSignaturePadHandle } from '../../../components/signature-pad';
 import { jobStartupSignaturesQuery, useAddJobStartupSignature } from '../api/mobile-queries';
 import { MobileProjectFrame } from '../components/mobile-project-frame';
@@ -31,16 +32,8 @@ interface TForm {
   company: string;
 }
 
-const signedWhen = (signature: TJobStartupSignature) =>
-  new Date(signature.signedAt).toLocaleString('en-US', {
-    timeZone: signature.timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+/** On the company's clock for every signature (they mixed UTC and CST by the signer's phone). */
+const signedWhen = (signature: TJobStartupSignature) => companyDateTimeText(signature.signedAt);
 
 /** /m/projects/{id}/job-startup: sign the job start-up, and the signatures so far. */
 export function JobStartupPage() {

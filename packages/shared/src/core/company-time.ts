@@ -1,0 +1,19 @@
+/**
+ * The company's clock: Kansas, America/Chicago (spec 3 §4 dates receipts by it). Times that
+ * several people compare — who signed a job start-up when — are shown in it, whatever zone a
+ * phone was set to, so one list never mixes UTC and CST.
+ */
+export const COMPANY_TIME_ZONE = 'America/Chicago';
+
+/** "Nov 27, 2026, 9:05 AM CST": a moment on the company's clock. */
+export function companyDateTimeText(moment: string | Date): string {
+  return new Date(moment).toLocaleString('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
