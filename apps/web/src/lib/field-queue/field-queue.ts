@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TRouteContract } from '@n5/shared/core/contract';
 import { costLoggingContract } from '@n5/shared/cost-logging/contract';
+import { mobileContract } from '@n5/shared/mobile/contract';
 import { ApiError, callApi } from '../api-client';
 import { newIdempotencyKey } from '../idempotency-key';
 import { queryKeys } from '../query-keys';
@@ -14,6 +15,7 @@ export const QUEUED_ROUTES = {
   saveLabor: costLoggingContract.saveLabor,
   addPurchaseOrder: costLoggingContract.addPurchaseOrder,
   addInventoryItem: costLoggingContract.addInventoryItem,
+  addJobStartupSignature: mobileContract.addJobStartupSignature,
 } satisfies Record<string, TRouteContract>;
 /** A write the queue sends in steps of its own: a receipt (its PDF, the analysis, the save). */
 export const RECEIPT_ROUTE = 'receipt';
@@ -124,8 +126,8 @@ export function useFieldQueueRunner() {
   useEffect(() => {
     const onSent = (entry: TQueuedEntry) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.project.all(entry.projectId) });
-      // Labor time moves the weekly hours' reported day too.
-      if (entry.route === 'saveLabor') {
+      // Labor time moves the weekly hours' reported day too; a job start-up the project list's flag.
+      if (entry.route === 'saveLabor' || entry.route === 'addJobStartupSignature') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.mobile.all });
       }
     };

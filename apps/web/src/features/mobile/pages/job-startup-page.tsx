@@ -24,7 +24,13 @@ import { rulesResolver } from '../../../components/form/rules-resolver';
 import { QueryState } from '../../../components/query-state';
 import { companyDateTimeText } from '@n5/shared/core/company-time';
 import { SignaturePad, type TSignaturePadHandle } from '../../../components/signature-pad';
-import { jobStartupSignaturesQuery, useAddJobStartupSignature } from '../api/mobile-queries';
+import { QueuedWrites } from '../../../components/queued-writes';
+import {
+  discardFieldWrite,
+  enqueueFieldWrite,
+  useFieldQueue,
+} from '../../../lib/field-queue/field-queue';
+import { jobStartupSignaturesQuery } from '../api/mobile-queries';
 import { MobileProjectFrame } from '../components/mobile-project-frame';
 
 interface TForm {
@@ -64,7 +70,9 @@ function SignForm({ projectId }: { projectId: number }) {
   const [isPadEmpty, setPadEmpty] = useState(true);
   const [isAskingForSignature, setAskingForSignature] = useState(false);
   const [signedBy, setSignedBy] = useState<string | null>(null);
-  const add = useAddJobStartupSignature(projectId);
+  // Kept on the phone first (a job site may have no signal), then sent; never lost, never twice.
+  const scope = `job-startup:${projectId}`;
+  const queued = useFieldQueue().filter((e) => e.scope === scope);
 
   const send = (values: TForm) => {
     const signature = pad.current?.toPng() ?? null;
@@ -72,21 +80,21 @@ function SignForm({ projectId }: { projectId: number }) {
       setAskingForSignature(true);
       return;
     }
-    setSignedBy(null);
-    add.mutate(
-      {
+    void enqueueFieldWrite({
+      route: 'addJobStartupSignature',
+      body: {
+        projectID: projectId,
         ...values,
         signature,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
-      {
-        onSuccess: () => {
-          setSignedBy(values.name);
-          form.reset();
-          pad.current?.clear();
-        },
-      },
-    );
+      projectId,
+      scope,
+      label: `Job start-up signed by ${values.name.trim()}`,
+    });
+    setSignedBy(values.name.trim());
+    form.reset();
+    pad.current?.clear();
   };
 
   return (
@@ -114,20 +122,20 @@ function SignForm({ projectId }: { projectId: number }) {
                 </Button>
               </Box>
             </Box>
-            {add.isError && <Alert severity="error">{add.error.message}</Alert>}
+            <QueuedWrites
+              entries={queued}
+              label="Signatures waiting to send"
+              heading="h3"
+              itemTestId="queued-signature"
+              onDiscard={(e) => void discardFieldWrite(e.key)}
+            />
             {signedBy && (
               <Alert severity="success" role="status">
                 Signed by {signedBy}.
               </Alert>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={add.isPending}
-              sx={{ minHeight: 48 }}
-            >
-              {add.isPending ? 'Submitting…' : 'Submit'}
+            <Button type="submit" variant="contained" size="large" sx={{ minHeight: 48 }}>
+              Submit
             </Button>
           </Stack>
         </Box>
