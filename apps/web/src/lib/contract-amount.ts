@@ -6,8 +6,8 @@ import { queryKeys } from './query-keys';
 /**
  * A project's contract amount as every screen shows it (issue 40 item 2): the browser's row,
  * which the server computes with the contracts module's one SQL (the shared rule), so the
- * project page, Tracking and the browser read one figure. Kept under the project's contracts
- * key: a contract write (an approval, a stage change) makes it stale.
+ * project page, Tracking and the browser read one figure. A contract write (an approval, a
+ * stage change) makes it stale (the contracts feature's useContractMutation).
  */
 export const contractAmountQuery = (projectId: number) =>
   queryOptions({

@@ -69,6 +69,7 @@ export function useContractMutation<TInput, TReply>(
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.project.contracts(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.project.contractAmount(projectId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.browser.all, refetchType: 'none' }),
       ]),
   });
