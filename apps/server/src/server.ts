@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import pinoPretty from 'pino-pretty';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -22,8 +23,12 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await migrateDatabase(database);
 const seeded = await seedIfEmpty(database);
-// Errors are logged without the values of failed statements (lib/log-redaction.ts).
-const log = pino(loggerOptions(config.LOG_LEVEL));
+// Errors are logged without the values of failed statements (lib/log-redaction.ts). A person
+// starting the app in a terminal reads lines; a service manager or log shipper gets JSON.
+const log = pino(
+  loggerOptions(config.LOG_LEVEL),
+  process.stdout.isTTY ? pinoPretty({ colorize: true, translateTime: 'HH:MM:ss' }) : undefined,
+);
 const emailRetry = {
   retryLimit: config.EMAIL_RETRY_LIMIT,
   retryDelay: config.EMAIL_RETRY_DELAY_SECONDS,

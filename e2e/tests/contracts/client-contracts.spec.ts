@@ -97,6 +97,13 @@ test('client contract: the alternates form, then deactivate and reactivate with 
   await expect(
     pending.getByTestId('contract-Alt 1').getByRole('img', { name: 'Alternates form sent' }),
   ).toBeVisible();
+  // The same form is a visible action beside Add alternate, saying when it was sent already.
+  await tab.getByRole('button', { name: 'Send the alternates form again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Alternates form' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Alternates form' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
 
   await pending.getByRole('button', { name: /^More actions for .* Base$/ }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();

@@ -34,8 +34,10 @@ test('add a condition from a template, price it, request a template, and leave w
   await page.getByRole('button', { name: 'Add Condition' }).click();
   await page.getByRole('menuitem', { name: /Gypsum board 5\/8 in\. type X/ }).click();
 
-  const card = page.getByTestId('condition-card');
-  await expect(card).toHaveCount(1);
+  const card = page.getByTestId('condition-card').first();
+  await expect(page.getByTestId('condition-card')).toHaveCount(1);
+  // The new card takes the focus at its first field (issue 40 item 6).
+  await expect(card.locator('input:focus, select:focus, textarea:focus')).toHaveCount(1);
   const totals = card.getByTestId('condition-totals');
   await expect(totals).toContainText('$0.00');
   const quantity = card.getByLabel('Quantity');
@@ -58,6 +60,17 @@ test('add a condition from a template, price it, request a template, and leave w
   await quantity.focus();
   await quantity.press('Tab');
   expect(posted).toBe(0);
+
+  // A second condition lands below the first: the page scrolls to it and focuses its first field.
+  await page.getByRole('button', { name: 'Add Condition' }).click();
+  await page.getByRole('menuitem', { name: /Gypsum board 5\/8 in\. type X/ }).click();
+  const added = page.getByTestId('condition-card').nth(1);
+  await expect(added).toBeInViewport();
+  await expect(added.locator('input:focus, select:focus, textarea:focus')).toHaveCount(1);
+  await added.getByRole('button', { name: /^Delete condition/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('condition-card')).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
 
   // Request a template.
   await card.getByRole('button', { name: 'Request template' }).click();

@@ -5,7 +5,7 @@ import { loginAs } from '../../fixtures/session';
 
 // A day after the seed's inspections (they end before 2026-11-01), so the filter finds only ours.
 const DAY = '2026-11-20';
-const DAY_TEXT = '11-20-2026';
+const DAY_TEXT = '11/20/2026';
 
 test('a fleet inspection from the add modal to its score in the grid, viewed and deleted', async ({
   page,

@@ -34,16 +34,15 @@ test('the field user goes from home to /m and finds the menu of spec 3 §2.9', a
     'href',
     `/m/kpi?q=${q}&y=${y}`,
   );
-  await expect(menu.getByRole('link', { name: /Paylocity\/PTO/ })).toHaveAttribute(
-    'target',
-    '_blank',
+  for (const external of [/Paylocity\/PTO/, /Your Profile Page/]) {
+    await expect(menu.getByRole('link', { name: external })).toHaveAttribute('target', '_blank');
+  }
+  await expect(menu.getByRole('link', { name: /Your Profile Page/ })).toHaveAttribute(
+    'href',
+    'https://myaccount.microsoft.com/',
   );
   // Entries without a link are shown as such, not hidden.
-  for (const label of [
-    'CRM / Vendors / Contacts',
-    'Your Profile Page',
-    'Events and Marketing Presentation',
-  ]) {
+  for (const label of ['CRM / Vendors / Contacts', 'Events and Marketing Presentation']) {
     const entry = menu.getByRole('listitem').filter({ hasText: label });
     await expect(entry).toContainText('No link');
   }

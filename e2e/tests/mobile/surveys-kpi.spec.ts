@@ -28,7 +28,7 @@ test('on a phone an office user fills a warehouse checklist from Surveys and ope
   await saveScreen(page, 'm-survey-checklist-390');
   await dialog.getByRole('button', { name: 'Close' }).click();
   const latest = page.getByRole('list', { name: 'Latest warehouse inspections' });
-  await expect(latest.getByRole('button', { name: /^11-21-2026/ }).first()).toBeVisible();
+  await expect(latest.getByRole('button', { name: /^11\/21\/2026/ }).first()).toBeVisible();
   await expectUsableOnPhone(page);
   await saveScreen(page, 'm-survey-390');
 

@@ -50,17 +50,17 @@ test('create a course, log who attended it, and see the session in the history',
     expect((await saved).status()).toBe(200);
     await expect(box).toBeChecked();
   }
-  await expect(log).toContainText('1 required · 1 completed');
+  await expect(log).toContainText('1 of 1 required completed');
   await saveScreen(page, 'safety-training-log-1440');
   await log.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('searchbox', { name: 'Filter the attendance history' }).fill(name);
   const row = page.getByTestId('training-history').getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('11-24-2026');
+  await expect(row).toContainText('11/24/2026');
   await expect(row).toContainText('100%');
   await row.getByRole('button', { name: `View course ${name}` }).click();
   const view = page.getByRole('dialog', { name });
   await expect(view).toContainText('15 minutes');
   await expect(view).toContainText('Marcus Okafor');
-  await expect(view).toContainText('11-24-2026: 1 completed of 1 required');
+  await expect(view).toContainText('11/24/2026: 1 of 1 required completed (100%)');
 });

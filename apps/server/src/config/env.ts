@@ -62,6 +62,8 @@ const ZEnv = z
     ACUMATICA_BUDGET_COST_CODE: z.string().min(1).optional(),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),
+    /** Our company as clients read it: the PM's company on public pages, the contractor on PDFs. */
+    CONTRACTOR_NAME: z.string().min(1).default('N5 Mechanical & Construction, Inc.'),
     KS_REMODEL_TAX_RATE: z
       .string()
       .regex(/^\d+(\.\d+)?$/)
@@ -90,9 +92,12 @@ const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
-    /** The field menu's external entries (spec 3 §2.9); empty shows the entry without a link. */
+    /**
+     * The field menu's external entries (spec 3 §2.9); empty shows the entry without a link.
+     * The profile defaults to the Microsoft account page of the Entra ID the app signs in with.
+     */
     MOBILE_PAYLOCITY_URL: z.url().or(z.literal('')).default('https://access.paylocity.com/'),
-    MOBILE_PROFILE_URL: z.url().or(z.literal('')).default(''),
+    MOBILE_PROFILE_URL: z.url().or(z.literal('')).default('https://myaccount.microsoft.com/'),
     /**
      * Which proxies may tell the client's address in X-Forwarded-For: off (the default: the
      * socket's address counts, so a client cannot pick its own for the rate limits and

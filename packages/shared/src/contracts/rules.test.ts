@@ -3,21 +3,23 @@ import {
   CLIENT_READINESS_MESSAGES as M,
   canSend,
   clientContractSubject,
-  clientContractTotal,
   clientReadiness,
-  contractDetail,
   contractLinks,
-  displayedRetention,
   isContractReadOnly,
   nextAlternateType,
   nextClientContractType,
   refusedStageAction,
   splitRecipients,
   subContractSubject,
-  subContractTotal,
   subReadiness,
-  totalsByStage,
 } from './rules';
+import {
+  clientContractTotal,
+  contractDetail,
+  displayedRetention,
+  subContractTotal,
+  totalsByStage,
+} from './totals';
 
 describe('contract types', () => {
   it('numbers Base, then CO n after the highest; alternates Alt n', () => {
@@ -182,17 +184,24 @@ describe('contract detail', () => {
       ...row,
       companyName: null,
       base: '1000.00',
+      pendingBase: '0.00',
       approvedChanges: '230.00',
       adjusted: '1230.00',
       pendingChanges: '50.00',
       adjustedPlusPending: '1280.00',
       changeOrders: { 'CO 1': '200.00', 'CO 2': '50.00' },
     });
-    // A pending Base is in no column (it is not yet the contract amount).
-    expect(rows[1]).toMatchObject({ base: '0.00', adjustedPlusPending: '0.00' });
+    // A pending Base is not the contract amount yet: shown apart, and in Adj + Pending only.
+    expect(rows[1]).toMatchObject({
+      base: '0.00',
+      pendingBase: '10.00',
+      adjusted: '0.00',
+      adjustedPlusPending: '10.00',
+    });
     expect(totals).toMatchObject({
       base: '1000.00',
-      adjustedPlusPending: '1280.00',
+      pendingBase: '10.00',
+      adjustedPlusPending: '1290.00',
       changeOrders: { 'CO 1': '200.00' },
     });
   });

@@ -144,6 +144,8 @@ export const ZDetailRow = z.object({
   /** Sub detail only: the subcontractor. */
   companyName: z.string().nullable(),
   base: ZMoneyText,
+  /** A Base not approved yet, shown marked beside the (approved) Base. */
+  pendingBase: ZMoneyText,
   approvedChanges: ZMoneyText,
   adjusted: ZMoneyText,
   pendingChanges: ZMoneyText,

@@ -149,7 +149,10 @@ export function missingHeaderMessage(
   return `Fill in the ${missing.join(', ')} before scoring this inspection.`;
 }
 
-/** Survey dates show as MM-DD-YYYY (spec 2 §5); the API carries YYYY-MM-DD. */
+/**
+ * A survey date as entered on a checklist, MM-DD-YYYY (spec 2 §5); the API carries YYYY-MM-DD.
+ * Lists of audits show MM/dd/yyyy (formatShortDate), as the spec says of audit dates.
+ */
 export function surveyDateText(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${m}-${d}-${y}`;

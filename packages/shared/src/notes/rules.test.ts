@@ -6,7 +6,14 @@ const user = (UserID: number, ...roles: Array<[number, string]>) => ({
   Roles: roles.map(([RoleID, Role]) => ({ RoleID, Role })),
   Permissions: [],
 });
-const project = { EstimatedBy: 4, SoldBy: 7, ManagedBy: 3 };
+const project = {
+  EstimatedBy: 4,
+  SoldBy: 7,
+  ManagedBy: 3,
+  ProjectManagerID: 11,
+  ProjectEngineerID: 12,
+  SuperintendentID: 13,
+};
 
 describe('notes rules', () => {
   it('lets admins and the estimator, seller or manager include the client', () => {
@@ -16,6 +23,15 @@ describe('notes rules', () => {
     expect(canIncludeClient(user(3, [3, 'Office']), project)).toBe(true);
     expect(canIncludeClient(user(9, [3, 'Office']), project)).toBe(false);
     expect(canIncludeClient(null, project)).toBe(false);
+    // The desktop's rule: the project's manager (PM) is not one of the three.
+    expect(canIncludeClient(user(11, [3, 'Office']), project)).toBe(false);
+  });
+  it('lets admins and the PM, PE or SI include the client from the field (spec 3 §6)', () => {
+    for (const id of [11, 12, 13])
+      expect(canIncludeClient(user(id, [3, 'Office']), project, 'field')).toBe(true);
+    expect(canIncludeClient(user(2, [2, 'Admin']), project, 'field')).toBe(true);
+    // The estimator may on the desktop, not from the field.
+    expect(canIncludeClient(user(4, [3, 'Office']), project, 'field')).toBe(false);
   });
   it('lets authors delete their own notes and admins any', () => {
     expect(canDeleteNote(user(5, [3, 'Office']), { UserID: 5 })).toBe(true);

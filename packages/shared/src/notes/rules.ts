@@ -7,17 +7,39 @@ export interface TNoteProjectPeople {
   EstimatedBy: number | null;
   SoldBy: number | null;
   ManagedBy: number | null;
+  ProjectManagerID: number | null;
+  ProjectEngineerID: number | null;
+  SuperintendentID: number | null;
 }
+
+/** Where a note is written: the desktop's Project Info, or the field area (/m). */
+export type TNoteChannel = 'desktop' | 'field';
 
 type TNoteUser = TSubject & { UserID: number };
 
-/** Include-client: admins, or the project's estimator, seller or manager. */
-export function canIncludeClient(user: TNoteUser | null | undefined, project: TNoteProjectPeople) {
+/**
+ * Include-client: admins, or on the desktop the project's estimator, seller or manager (spec 1
+ * §5), in the field the project's manager, engineer or superintendent (spec 3 §6).
+ */
+export function canIncludeClient(
+  user: TNoteUser | null | undefined,
+  project: TNoteProjectPeople,
+  channel: TNoteChannel = 'desktop',
+) {
   if (!user) return false;
-  return (
-    isAdmin(user) || [project.EstimatedBy, project.SoldBy, project.ManagedBy].includes(user.UserID)
-  );
+  const people =
+    channel === 'desktop'
+      ? [project.EstimatedBy, project.SoldBy, project.ManagedBy]
+      : [project.ProjectManagerID, project.ProjectEngineerID, project.SuperintendentID];
+  return isAdmin(user) || people.includes(user.UserID);
 }
+
+/** Who may include the client, in words, for the 403. */
+export const INCLUDE_CLIENT_WHO: Record<TNoteChannel, string> = {
+  desktop: "Only an admin or the project's estimator, seller or manager may include the client.",
+  field:
+    "Only an admin or the project's manager, engineer or superintendent may include the client from the field.",
+};
 
 /** Authors delete their own notes; admins delete any. */
 export function canDeleteNote(user: TNoteUser | null | undefined, note: { UserID: number | null }) {

@@ -19,8 +19,10 @@ export type TProjectNote = z.infer<typeof ZProjectNote>;
 export const ZProjectNotesQuery = z.object({ projectID: ZIdInput });
 export const ZProjectNotesReply = z.object({
   projectNotes: z.array(ZProjectNote),
-  /** May the signed-in user share a note with the client on this project? */
+  /** May the signed-in user share a note with the client on this project (from the desktop)? */
   canIncludeClient: z.boolean(),
+  /** ... and from the field area, where the rule names other people (spec 3 §6)? */
+  canIncludeClientInField: z.boolean(),
   /** Does the project have a client contact email to share it with? */
   hasClientEmail: z.boolean(),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attendanceCounts,
   attendanceScore,
+  attendanceSummary,
   courseDraftComplete,
   durationLabel,
   normalizeDuration,
@@ -37,5 +39,23 @@ describe('training rules', () => {
     expect(attendanceScore(0, 0)).toBeNull();
     expect(attendanceScore(3, 2)).toBe('0.6667');
     expect(attendanceScore(4, 4)).toBe('1.0000');
+  });
+});
+
+describe('attendance counts (issue 40 item 13)', () => {
+  it('counts completions of the required apart from the others, so the score reads true', () => {
+    const counts = attendanceCounts([
+      { requiredInd: 1, completedind: 1 },
+      { requiredInd: 1, completedind: 0 },
+      { requiredInd: 0, completedind: 1 },
+    ]);
+    expect(counts).toEqual({ required: 2, completed: 1, alsoCompleted: 1 });
+    expect(attendanceScore(counts.required, counts.completed)).toBe('0.5000');
+    expect(attendanceSummary(counts, '50%')).toBe(
+      '1 of 2 required completed (50%); 1 more attended',
+    );
+    expect(attendanceSummary({ required: 1, completed: 1, alsoCompleted: 0 }, null)).toBe(
+      '1 of 1 required completed',
+    );
   });
 });

@@ -71,3 +71,31 @@ export function attendanceScore(required: number, completedOfRequired: number): 
   );
   return toNumeric(share, PLACES.fraction);
 }
+
+/**
+ * A session's counts as the history and the attendance sheet show them, one definition for both:
+ * `completed` counts only the people required to attend (so the score is completed / required);
+ * those who completed without being required are `alsoCompleted`.
+ */
+export function attendanceCounts(rows: Iterable<{ requiredInd: 0 | 1; completedind: 0 | 1 }>): {
+  required: number;
+  completed: number;
+  alsoCompleted: number;
+} {
+  const counts = { required: 0, completed: 0, alsoCompleted: 0 };
+  for (const r of rows) {
+    if (r.requiredInd === 1) counts.required += 1;
+    if (r.completedind === 1) counts[r.requiredInd === 1 ? 'completed' : 'alsoCompleted'] += 1;
+  }
+  return counts;
+}
+
+/** "12 of 13 required completed (92.3%); 1 more attended" without the percent's formatting. */
+export function attendanceSummary(
+  counts: { required: number; completed: number; alsoCompleted: number },
+  scoreText: string | null,
+): string {
+  const score = scoreText === null ? '' : ` (${scoreText})`;
+  const more = counts.alsoCompleted > 0 ? `; ${counts.alsoCompleted} more attended` : '';
+  return `${counts.completed} of ${counts.required} required completed${score}${more}`;
+}

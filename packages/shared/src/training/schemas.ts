@@ -69,13 +69,18 @@ export const ZAttendanceFlagBody = z.object({
 });
 export const ZAttendanceFlagReply = z.object({ attendance: ZAttendance });
 
-/** Spec 2 §3 "History rows", with the counts behind the score. */
+/**
+ * Spec 2 §3 "History rows", with the counts behind the score: score = completed / required, where
+ * completed counts only the people required to attend; those who completed without being
+ * required are `alsoCompleted`.
+ */
 export const ZHistoryRow = z.object({
   courseid: id,
   coursename: z.string(),
   date: z.string(),
   required: id,
   completed: id,
+  alsoCompleted: id,
   score: z.string().nullable(),
 });
 export type THistoryRow = z.infer<typeof ZHistoryRow>;

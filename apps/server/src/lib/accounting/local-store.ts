@@ -1,12 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { fieldLaborCostSql, laborCostSql } from './labor-cost-sql';
 import { rowsOf, type TDbOrTx } from '../../db/client';
-import { fieldAssignments, projectBudgetLines, stockItems, users } from '../../db/schema/index';
+import {
+  fieldAssignments,
+  projectBudgetLines,
+  projects,
+  stockItems,
+  users,
+} from '../../db/schema/index';
 import type {
   TActualCostRow,
   TBudgetRow,
   TDispatchAssignment,
   TIsoDate,
+  TPersonRef,
+  TProjectAssignment,
   TStockItem,
 } from './gateway';
 import type { LocalAccountingStore } from './local-gateway';
@@ -125,6 +134,45 @@ select code as "subCategoryCode",
   return rowsOf<TActualCostRow>(result);
 }
 
+const pm = alias(users, 'pm');
+const pe = alias(users, 'pe');
+const si = alias(users, 'si');
+
+const personOf = (userId: number | null, email: string | null, name: string | null) =>
+  userId === null ? null : ({ userId, email, employeeId: null, name } satisfies TPersonRef);
+
+/**
+ * PM, PE and SI of every project the accounting side holds (approved or in progress), from our
+ * projects (one statement): what Refresh Assignments reports under the embedded gateway.
+ */
+async function listProjectAssignments(db: TDbOrTx): Promise<TProjectAssignment[]> {
+  const rows = await db
+    .select({
+      projectId: projects.projectId,
+      pmId: pm.userId,
+      pmEmail: pm.emailAddress,
+      pmName: pm.displayName,
+      peId: pe.userId,
+      peEmail: pe.emailAddress,
+      peName: pe.displayName,
+      siId: si.userId,
+      siEmail: si.emailAddress,
+      siName: si.displayName,
+    })
+    .from(projects)
+    .leftJoin(pm, eq(pm.userId, projects.projectManagerId))
+    .leftJoin(pe, eq(pe.userId, projects.projectEngineerId))
+    .leftJoin(si, eq(si.userId, projects.superintendentId))
+    .where(inArray(projects.stageType, ['Approved', 'In Progress']))
+    .orderBy(asc(projects.projectId));
+  return rows.map((r) => ({
+    projectId: r.projectId,
+    projectManager: personOf(r.pmId, r.pmEmail, r.pmName),
+    projectEngineer: personOf(r.peId, r.peEmail, r.peName),
+    superintendent: personOf(r.siId, r.siEmail, r.siName),
+  }));
+}
+
 /** Stock items and their average cost (`stock_items`, one statement). */
 async function listStock(db: TDbOrTx): Promise<TStockItem[]> {
   return db
@@ -140,14 +188,15 @@ async function listStock(db: TDbOrTx): Promise<TStockItem[]> {
 
 /**
  * The embedded gateway's questions that our tables already answer: task budget lines
- * (`project_budget_lines`), dispatch (`field_assignments`), actual costs, stock and invoices
- * (certified pay apps).
+ * (`project_budget_lines`), dispatch (`field_assignments`), project assignments (`projects`),
+ * actual costs, stock and invoices (certified pay apps).
  */
 export function createLocalAccountingStore(db: TDbOrTx): Partial<LocalAccountingStore> {
   return {
     listProjectBudget: (projectId) => listBudget(db, projectId),
     listProjectBudgets: () => listBudget(db),
     listDispatch: (date) => listDispatch(db, date),
+    listProjectAssignments: () => listProjectAssignments(db),
     listActualCosts: (projectId) => listActualCosts(db, projectId),
     listStockItems: () => listStock(db),
     listInvoices: (range) => listLocalInvoices(db, range),

@@ -1,6 +1,6 @@
 import type { TAlternate, TAlternateApprovalItems } from '@n5/shared/contracts/alternate-approval';
 import { ALTERNATE_TEXTS } from '@n5/shared/contracts/alternates';
-import { clientContractTotal, sumMoney } from '@n5/shared/contracts/rules';
+import { clientContractTotal, sumMoney } from '@n5/shared/contracts/totals';
 import {
   closedProjectMessage,
   isClosedForPublicDecisions,
@@ -84,7 +84,7 @@ export async function readAlternates(
       contactPhone: header.contactPhone ?? '',
       contactEmail: header.contactEmail ?? '',
       PMDisplayName: header.pmName ?? '',
-      PMCompanyName: deps.config?.COMPANY_NAME ?? '',
+      PMCompanyName: deps.config?.CONTRACTOR_NAME ?? '',
       PMEmail: header.pmEmail ?? '',
       // Users carry no phone number in this system: the page shows it empty (spec: else empty).
       PMPhone: '',

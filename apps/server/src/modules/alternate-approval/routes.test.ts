@@ -107,6 +107,8 @@ describe('GET /api/contract/alternate-approval-items (public)', () => {
       contactPhone: '316-555-0142',
       contactEmail: 'dana@example.com',
       PMEmail: 'pm@n5.local',
+      // Our company, not the app's name (issue 40 item 17).
+      PMCompanyName: 'N5 Mechanical & Construction, Inc.',
     });
     expect(reply.project.PMDisplayName).not.toBe('');
     expect(

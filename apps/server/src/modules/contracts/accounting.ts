@@ -1,4 +1,4 @@
-import { sumMoney } from '@n5/shared/contracts/rules';
+import { sumMoney } from '@n5/shared/contracts/totals';
 import { QUEUES } from '../../jobs/queues';
 import { AccountingError } from '../../lib/accounting/gateway';
 import {

@@ -3,7 +3,7 @@ import {
   clientContractTotal,
   displayedRetention,
   subContractTotal,
-} from '@n5/shared/contracts/rules';
+} from '@n5/shared/contracts/totals';
 import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas';
 import type { TProjectInfo } from './deps';
 import type { TClientContractRow, TConditionAmount, TSubContractRow } from './queries';

@@ -12,7 +12,8 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { MAX_BID, MAX_MARKUP } from './deps';
-import { findBidSlot, insertBidHistory, upsertBid, type TConditionRow } from './queries';
+import { recordBidHistory } from './bid-history-queries';
+import { findBidSlot, upsertBid, type TConditionRow } from './queries';
 
 /** A bid's amount and markup, each within its range (400 otherwise). */
 export function bidOr400(input: { bidAmount: string | number; markup: string | number }) {
@@ -51,15 +52,16 @@ export async function storeBid(
     total: bid.total,
     bidDate: existing?.bidDate ?? new Date().toISOString().slice(0, 10),
   });
-  // The bid history keeps the unit price of every bid entered for a priced quantity.
+  // The bid history keeps the unit price of each bid for a priced quantity: one row per company
+  // and day (a bid's several saves are one bid), none while the amount is still $0.00.
   const q = fromNumeric(row.totalQuantities);
-  const unitPrice = isZero(q) ? null : div(bid.amount, q, PLACES.unitPrice);
+  const unitPrice = isZero(q) || isZero(bid.amount) ? null : div(bid.amount, q, PLACES.unitPrice);
   if (unitPrice && !fitsColumn(unitPrice, COLUMN.unit4))
     throw badRequest(
       `The bid amount is too large for the quantity: its unit price would be over ${numericMax(COLUMN.unit4)}.`,
     );
   if (row.measurementType && unitPrice)
-    await insertBidHistory(tx, {
+    await recordBidHistory(tx, {
       conditionName: row.conditionName,
       measurementType: row.measurementType,
       companyId: bid.companyId,

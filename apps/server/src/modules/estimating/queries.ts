@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   clientContracts,
   companies,
-  conditionBidHistory,
   conditions,
   conditionSubBids,
   conditionTemplates,
@@ -257,33 +256,6 @@ export async function findSubcontractorCompany(db: TDbOrTx, companyId: number) {
     .from(companies)
     .where(and(eq(companies.companyId, companyId), eq(companies.subcontractorInd, 1)));
   return row ?? null;
-}
-
-export async function insertBidHistory(
-  db: TDbOrTx,
-  values: typeof conditionBidHistory.$inferInsert,
-) {
-  await db.insert(conditionBidHistory).values(values);
-}
-
-export async function listBidHistory(db: TDbOrTx, conditionName: string, unit: string) {
-  return db
-    .select({
-      Vendor: companies.companyName,
-      UnitPrice: conditionBidHistory.unitPrice,
-      MeasurementType: conditionBidHistory.measurementType,
-      BidDate: sql<string>`${conditionBidHistory.bidDate}::text`,
-    })
-    .from(conditionBidHistory)
-    .innerJoin(companies, eq(companies.companyId, conditionBidHistory.companyId))
-    .where(
-      and(
-        sql`lower(${conditionBidHistory.conditionName}) = lower(${conditionName})`,
-        eq(conditionBidHistory.measurementType, unit as never),
-      ),
-    )
-    .orderBy(desc(conditionBidHistory.bidDate), asc(companies.companyName))
-    .limit(200);
 }
 
 export async function listActiveTemplates(db: TDbOrTx, subCategoryId: number) {

@@ -417,6 +417,31 @@ describe('subcontractor bids and selection', () => {
     expect(history.history.some((h) => h.UnitPrice === '20.0000')).toBe(true);
   });
 
+  it('keeps one history row per bid as committed, none for $0.00 (issue 40 item 8)', async () => {
+    const cond = await buildCondition({ TotalQuantities: '50', MeasurementType: 'LINFT' });
+    const sub = await buildCompany({ SubcontractorInd: 1 });
+    const save = (bidAmount: string, markup: string) =>
+      callAs('estimator', c.setSubBid, {
+        body: {
+          conditionID: cond.ConditionID,
+          companyID: sub.CompanyID,
+          precedence: 1,
+          bidAmount,
+          markup,
+        },
+      });
+    // Choosing the company saves $0.00; then the amount, then the markup: one bid.
+    await save('0', '0');
+    await save('500.00', '0');
+    await save('750.00', '0');
+    await save('750.00', '0.1500');
+    const { history } = await callAs('estimator', c.bidHistory, {
+      query: { conditionName: cond.ConditionName, measurementType: 'LINFT' },
+    });
+    const mine = history.filter((h) => h.Vendor === sub.CompanyName);
+    expect(mine.map((h) => h.UnitPrice)).toEqual(['15.0000']);
+  });
+
   it('opens the costs of a client-approved condition on a job buyout', async () => {
     const cond = await buildCondition();
     const bid = await buildSubBid({ conditionID: cond.ConditionID });

@@ -376,6 +376,31 @@ describe('notes on the phone', () => {
     await callAs('admin', n.deleteNoteMobile, { params: { noteID: pmNote.NoteID } });
   });
 
+  it('lets the project’s PM, PE or SI include the client from the field only (issue 40 item 12)', async () => {
+    const client = await buildContact();
+    const project = await buildProject({
+      ClientContactID: client.ContactID,
+      SuperintendentID: field.UserID,
+      ProjectEngineerID: pm.UserID,
+    });
+    const listed = await callAs('pm', n.listNotes, { query: { projectID: project.ProjectID } });
+    expect(listed).toMatchObject({ canIncludeClient: false, canIncludeClientInField: true });
+    for (const who of ['field', 'pm'] as const) {
+      const { projectNote } = await callAs(who, n.addNoteMobile, {
+        body: { projectID: project.ProjectID, note: 'Walkthrough done.', includeClientInd: 1 },
+      });
+      expect(projectNote.IncludeClientInd).toBe(1);
+    }
+    // The desktop keeps its own rule (estimator, seller or manager).
+    const desktop = await refusedAs('pm', n.addNote, {
+      body: { projectID: project.ProjectID, note: 'From the office.', includeClientInd: 1 },
+    });
+    expect([desktop.status, desktop.error.message]).toEqual([
+      403,
+      "Only an admin or the project's estimator, seller or manager may include the client.",
+    ]);
+  });
+
   it('merges the recipients in one call for office staff and the project’s crew', async () => {
     const project = await buildProject({ SuperintendentID: field.UserID, recipients: [pm.UserID] });
     const other = await buildProject();
@@ -425,6 +450,9 @@ describe('notes on the phone', () => {
 describe('menu', () => {
   it('answers the external links from configuration', async () => {
     const { links } = await callAs('field', c.menuLinks);
-    expect(links).toEqual({ paylocity: 'https://access.paylocity.com/', profile: null });
+    expect(links).toEqual({
+      paylocity: 'https://access.paylocity.com/',
+      profile: 'https://myaccount.microsoft.com/',
+    });
   });
 });

@@ -12,7 +12,9 @@ export function registerNotesRoutes(app: FastifyInstance, notes: TNotesService) 
   registerRoute(app, c.deleteNote, ({ params, request }) =>
     notes.deleteNote({ noteId: params.noteId }, request.user!),
   );
-  registerRoute(app, c.addNoteMobile, ({ body, request }) => notes.addNote(body, request.user!));
+  registerRoute(app, c.addNoteMobile, ({ body, request }) =>
+    notes.addNote(body, request.user!, 'field'),
+  );
   registerRoute(app, c.deleteNoteMobile, ({ params, request }) =>
     notes.deleteNote({ noteId: params.noteID }, request.user!),
   );

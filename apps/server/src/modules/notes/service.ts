@@ -1,4 +1,5 @@
 import type { TUser } from '@n5/shared/session/schemas';
+import type { TNoteChannel } from '@n5/shared/notes/rules';
 import type { TNotesDeps } from './deps';
 import { addNote } from './use-cases/add-note';
 import { addRecipient } from './use-cases/add-recipient';
@@ -22,7 +23,8 @@ export function createNotesService(deps: TNotesDeps) {
     listNotes: (input: TInput<typeof listNotes>, user: TUser) => listNotes(deps, input, user),
     getNoteEmailDetails: (input: TInput<typeof getNoteEmailDetails>) =>
       getNoteEmailDetails(deps, input),
-    addNote: (input: TInput<typeof addNote>, user: TUser) => addNote(deps, input, user),
+    addNote: (input: TInput<typeof addNote>, user: TUser, channel?: TNoteChannel) =>
+      addNote(deps, input, user, channel),
     deleteNote: (input: TInput<typeof deleteNote>, user: TUser) => deleteNote(deps, input, user),
     listRecipients: (input: TInput<typeof listRecipients>) => listRecipients(deps, input),
     addRecipient: (input: TInput<typeof addRecipient>, user: TUser) =>

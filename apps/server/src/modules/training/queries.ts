@@ -131,7 +131,10 @@ export async function setAttendanceFlag(
     );
 }
 
-/** Every session held (course and day), newest first, with how many were required and completed. */
+/**
+ * Every session held (course and day), newest first: how many were required, how many of those
+ * completed, and how many completed without being required.
+ */
 export async function listHistory(db: TDbOrTx) {
   return db
     .select({
@@ -139,8 +142,8 @@ export async function listHistory(db: TDbOrTx) {
       coursename: trainingCourses.name,
       date: sql<string>`${trainingAttendance.courseDate}::text`,
       required: sql<number>`(count(*) filter (where ${trainingAttendance.required}))::int`,
-      completed: sql<number>`(count(*) filter (where ${trainingAttendance.completed}))::int`,
-      completedOfRequired: sql<number>`(count(*) filter (where ${trainingAttendance.required} and ${trainingAttendance.completed}))::int`,
+      completed: sql<number>`(count(*) filter (where ${trainingAttendance.required} and ${trainingAttendance.completed}))::int`,
+      alsoCompleted: sql<number>`(count(*) filter (where not ${trainingAttendance.required} and ${trainingAttendance.completed}))::int`,
     })
     .from(trainingAttendance)
     .innerJoin(trainingCourses, eq(trainingCourses.courseId, trainingAttendance.courseId))

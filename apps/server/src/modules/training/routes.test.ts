@@ -68,6 +68,9 @@ describe('attendance', () => {
     const flag = { courseid: course.CourseID, cdate: day };
     await callAs('pm', c.setRequired, { body: { ...flag, userid: field.UserID, checked: 1 } });
     await callAs('pm', c.setRequired, { body: { ...flag, userid: pm.UserID, checked: 1 } });
+    // Someone who attended without being required counts apart (the score stays of the required).
+    const estimator = await userOf('estimator');
+    await callAs('pm', c.setCompleted, { body: { ...flag, userid: estimator.UserID, checked: 1 } });
     const done = await callAs('pm', c.setCompleted, {
       body: { ...flag, userid: field.UserID, checked: 1 },
     });
@@ -84,10 +87,12 @@ describe('attendance', () => {
       completedind: 0,
     });
     expect(attendance.filter((a) => a.requiredInd === 1)).toHaveLength(2);
+    expect(attendance.filter((a) => a.completedind === 1)).toHaveLength(2);
     const { history } = await callAs('pm', c.history, {});
     expect(history.find((h) => h.courseid === course.CourseID && h.date === day)).toMatchObject({
       required: 2,
       completed: 1,
+      alsoCompleted: 1,
       score: '0.5000',
     });
     // Un-checking both flags removes the person from the session.

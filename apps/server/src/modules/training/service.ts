@@ -95,10 +95,7 @@ export function createTrainingService({ db }: { db: TDb }) {
   async function history() {
     const rows = await listHistory(db);
     return {
-      history: rows.map(({ completedOfRequired, ...row }) => ({
-        ...row,
-        score: attendanceScore(row.required, completedOfRequired),
-      })),
+      history: rows.map((row) => ({ ...row, score: attendanceScore(row.required, row.completed) })),
     };
   }
 

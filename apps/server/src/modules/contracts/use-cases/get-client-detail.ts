@@ -1,4 +1,4 @@
-import { contractDetail, sumMoney } from '@n5/shared/contracts/rules';
+import { contractDetail, sumMoney } from '@n5/shared/contracts/totals';
 import { projectOr404, type TContractsDeps } from '../deps';
 import { clientContractRows, projectConditionAmounts } from '../queries';
 

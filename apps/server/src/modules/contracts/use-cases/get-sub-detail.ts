@@ -1,4 +1,5 @@
-import { contractDetail, contractNumberOf } from '@n5/shared/contracts/rules';
+import { contractNumberOf } from '@n5/shared/contracts/rules';
+import { contractDetail } from '@n5/shared/contracts/totals';
 import { projectOr404, type TContractsDeps } from '../deps';
 import { projectConditionAmounts, subContractRows } from '../queries';
 

@@ -1,4 +1,4 @@
-import { totalsByStage } from '@n5/shared/contracts/rules';
+import { totalsByStage } from '@n5/shared/contracts/totals';
 import type { TContractsDeps } from '../deps';
 import { subContractsOf } from '../list-contracts';
 

@@ -1,5 +1,5 @@
 import type { TEstimatingDeps } from '../deps';
-import { listBidHistory as bidHistoryOf } from '../queries';
+import { listBidHistory as bidHistoryOf } from '../bid-history-queries';
 
 /** The unit prices bid for a condition name and measurement type, across projects. */
 export async function listBidHistory(

@@ -1,4 +1,9 @@
-import { canIncludeClient, isBlankNote } from '@n5/shared/notes/rules';
+import {
+  canIncludeClient,
+  INCLUDE_CLIENT_WHO,
+  isBlankNote,
+  type TNoteChannel,
+} from '@n5/shared/notes/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { projectNoteEmail } from '../../../lib/email/templates';
@@ -15,15 +20,14 @@ export async function addNote(
   deps: TNotesDeps,
   input: { projectID: number; note: string; includeClientInd: number },
   user: TUser,
+  channel: TNoteChannel = 'desktop',
 ) {
   const { db, email, config } = deps;
   if (isBlankNote(input.note)) throw badRequest('A note needs some text.');
   const project = await noteProjectOr404(deps, input.projectID);
   const forClient = input.includeClientInd === 1;
-  if (forClient && !canIncludeClient(user, project)) {
-    throw forbidden(
-      "Only an admin or the project's estimator, seller or manager may include the client.",
-    );
+  if (forClient && !canIncludeClient(user, project, channel)) {
+    throw forbidden(INCLUDE_CLIENT_WHO[channel]);
   }
   if (forClient && !project.ClientEmail) {
     throw badRequest('There is no client contact set for this project.');

@@ -8,7 +8,8 @@ export async function listNotes(deps: TNotesDeps, input: { projectId: number }, 
   const project = await noteProjectOr404(deps, input.projectId);
   return {
     projectNotes: await selectNotes(deps.db, input.projectId),
-    canIncludeClient: canIncludeClient(user, project),
+    canIncludeClient: canIncludeClient(user, project, 'desktop'),
+    canIncludeClientInField: canIncludeClient(user, project, 'field'),
     hasClientEmail: !!project.ClientEmail,
   };
 }

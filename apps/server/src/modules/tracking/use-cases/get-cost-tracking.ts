@@ -1,4 +1,4 @@
-import { contractDetail, sumMoney } from '@n5/shared/contracts/rules';
+import { contractDetail, sumMoney } from '@n5/shared/contracts/totals';
 import { costTracking } from '@n5/shared/tracking/rules';
 import type { TTrackingDeps } from '../deps';
 import { isApproved, readFigures } from '../figures';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TAlternate } from '@n5/shared/contracts/alternate-approval';
 import { selectLabel } from '@n5/shared/contracts/alternates';
-import { sumMoney } from '@n5/shared/contracts/rules';
+import { sumMoney } from '@n5/shared/contracts/totals';
 import { formatUsd } from '../../../lib/format';
 
 type TInclusion = TAlternate['category'][number]['inclusion'][number];

@@ -9,14 +9,30 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import type { ZContractDetailReply } from '@n5/shared/contracts/schemas';
+import { fromNumeric, isZero } from '@n5/shared/core/decimal';
 import { QueryState } from '../../../components/query-state';
 import { formatUsd } from '../../../lib/format';
 
 type TDetail = z.infer<typeof ZContractDetailReply>;
 
+/** The approved Base, and beneath it a Base still pending, marked as such (issue 40 item 24). */
+function BaseCell(props: { base: string; pendingBase: string }) {
+  const pending = !isZero(fromNumeric(props.pendingBase));
+  return (
+    <TableCell align="right">
+      {pending && isZero(fromNumeric(props.base)) ? null : formatUsd(props.base)}
+      {pending && (
+        <Typography component="span" variant="body2" sx={{ display: 'block', fontStyle: 'italic' }}>
+          {formatUsd(props.pendingBase)} pending
+        </Typography>
+      )}
+    </TableCell>
+  );
+}
+
 /**
- * Client or Sub Contract Detail: per category and sub-category, Base, Approved Changes, Adjusted
- * (Current), Pending Changes, Adj + Pending (and CO 1..n for the client; the subcontractor for
+ * Client or Sub Contract Detail: per category and sub-category, Base (a pending Base marked
+ * beneath it), Approved Changes, Adjusted (Current), Pending Changes, Adj + Pending (and CO 1..n for the client; the subcontractor for
  * subs), with a totals footer; "No contract details" when empty.
  */
 export function ContractDetailTable(props: {
@@ -62,7 +78,7 @@ export function ContractDetailTable(props: {
                     <TableCell>{r.categoryCode}</TableCell>
                     <TableCell>{r.subCategoryCode}</TableCell>
                     {props.withCompany && <TableCell>{r.companyName}</TableCell>}
-                    <TableCell align="right">{formatUsd(r.base)}</TableCell>
+                    <BaseCell base={r.base} pendingBase={r.pendingBase} />
                     {!props.withCompany &&
                       d.coTypes.map((t) => (
                         <TableCell key={t} align="right">
@@ -81,7 +97,7 @@ export function ContractDetailTable(props: {
                   <TableCell colSpan={props.withCompany ? 3 : 2} sx={{ fontWeight: 700 }}>
                     Totals
                   </TableCell>
-                  <TableCell align="right">{formatUsd(d.totals.base)}</TableCell>
+                  <BaseCell base={d.totals.base} pendingBase={d.totals.pendingBase} />
                   {!props.withCompany &&
                     d.coTypes.map((t) => (
                       <TableCell key={t} align="right">

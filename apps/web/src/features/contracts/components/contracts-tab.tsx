@@ -13,8 +13,8 @@ import {
   canPushWithoutSignature,
   canReturnToPending,
   STAGE_ACTIONS,
-  sumMoney,
 } from '@n5/shared/contracts/rules';
+import { sumMoney } from '@n5/shared/contracts/totals';
 import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas';
 import type { TProject } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
@@ -44,6 +44,7 @@ import {
   UploadBidDialog,
 } from './contract-dialogs';
 import { ContractDetailTable } from './contract-detail-table';
+import { AlternatesFormButton } from './alternates-form-button';
 import { ContractTable, type TContractRow, type TRowAction, type TTotals } from './contract-table';
 
 type TKind = 'client' | 'sub';
@@ -306,6 +307,7 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
             >
               Add alternate
             </Button>
+            <AlternatesFormButton rows={rows} onSend={(r) => void onAction('alternatesForm', r)} />
           </>
         ) : (
           <>

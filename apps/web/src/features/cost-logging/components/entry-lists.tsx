@@ -2,19 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { TPurchaseOrderType } from '@n5/shared/cost-logging/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
-import type { TQueuedEntry } from '../../../lib/field-queue/queue-core';
 import { formatUsd } from '../../../lib/format';
 import {
   inventoryQuery,
@@ -176,54 +172,6 @@ export function InventoryList(props: { projectId: number; conditionId: number; o
           </List>
         )}
       </QueryState>
-    </Box>
-  );
-}
-
-/**
- * Entries kept on the phone that the server has not taken yet: pending (sent when the network
- * returns) or refused (the server's message, to fix or discard).
- */
-export function QueuedEntries(props: {
-  entries: TQueuedEntry[];
-  onFix: (entry: TQueuedEntry) => void;
-  onDiscard: (entry: TQueuedEntry) => void;
-}) {
-  if (props.entries.length === 0) return null;
-  return (
-    <Box component="section" aria-label="Waiting to send">
-      <Heading>Waiting to send</Heading>
-      <List dense disablePadding>
-        {props.entries.map((e) => (
-          <ListItem key={e.key} divider data-testid="queued-entry">
-            <Stack spacing={0.5} sx={{ width: '100%' }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Chip
-                  size="small"
-                  color={e.state === 'refused' ? 'error' : 'warning'}
-                  label={e.state === 'refused' ? 'Refused' : 'Pending'}
-                />
-                <Typography variant="body2">{e.label}</Typography>
-              </Box>
-              {e.state === 'refused' && (
-                <>
-                  <Alert severity="error" sx={{ py: 0 }}>
-                    {e.message}
-                  </Alert>
-                  <Box sx={{ display: 'flex', gap: 1 }}>
-                    <Button size="small" onClick={() => props.onFix(e)}>
-                      Fix
-                    </Button>
-                    <Button size="small" color="error" onClick={() => props.onDiscard(e)}>
-                      Discard
-                    </Button>
-                  </Box>
-                </>
-              )}
-            </Stack>
-          </ListItem>
-        ))}
-      </List>
     </Box>
   );
 }

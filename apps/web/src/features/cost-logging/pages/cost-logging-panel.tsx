@@ -30,7 +30,8 @@ import type { TQueuedEntry } from '../../../lib/field-queue/queue-core';
 import { formatUsd } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { conditionsQuery } from '../api/cost-logging-queries';
-import { InventoryList, PurchaseOrderList, QueuedEntries } from '../components/entry-lists';
+import { QueuedWrites } from '../../../components/queued-writes';
+import { InventoryList, PurchaseOrderList } from '../components/entry-lists';
 import {
   InventoryDialog,
   LaborDialog,
@@ -249,7 +250,14 @@ function ConditionLogging(props: {
           ))}
         </Stack>
       )}
-      <QueuedEntries entries={mine} onFix={fix} onDiscard={(e) => void discardFieldWrite(e.key)} />
+      <QueuedWrites
+        entries={mine}
+        label="Waiting to send"
+        heading="h3"
+        itemTestId="queued-entry"
+        onFix={fix}
+        onDiscard={(e) => void discardFieldWrite(e.key)}
+      />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1}>
           <PurchaseOrderList

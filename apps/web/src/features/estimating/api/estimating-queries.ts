@@ -4,6 +4,7 @@ import { estimatingContract as c } from '@n5/shared/estimating/contract';
 import type { TCondition } from '@n5/shared/estimating/schemas';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { addedConditionId, revealCondition } from '../components/reveal-condition';
 
 export const categoryOptionsQuery = queryOptions({
   queryKey: queryKeys.estimating.categories(),
@@ -151,11 +152,11 @@ export function useAddCondition(projectId: number, subCategoryCode: string) {
       const reply = await callApi(c.addCondition, {
         body: { conditionID: input.templateId, projectID: projectId, subCategoryCode },
       });
-      const added = reply.conditionList.reduce((a, b) => (b.ConditionID > a.ConditionID ? b : a));
+      const added = addedConditionId(reply.conditionList);
       if (!input.clientContractId) return reply;
       const { condition } = await callApi(c.setCondition, {
         body: {
-          conditionID: added.ConditionID,
+          conditionID: added,
           projectID: projectId,
           subCategoryCode,
           field: 'ClientContractID',
@@ -169,7 +170,10 @@ export function useAddCondition(projectId: number, subCategoryCode: string) {
         ),
       };
     },
-    onSuccess: setList,
+    onSuccess: (reply) => {
+      setList(reply);
+      revealCondition(addedConditionId(reply.conditionList));
+    },
   });
 }
 

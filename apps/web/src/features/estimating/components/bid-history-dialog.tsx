@@ -41,9 +41,9 @@ export function BidHistoryDialog(props: {
               <TableHead>
                 <TableRow>
                   <TableCell>Vendor</TableCell>
-                  <TableCell align="right">UnitPrice</TableCell>
-                  <TableCell>MeasurementType</TableCell>
-                  <TableCell>BidDate</TableCell>
+                  <TableCell align="right">Unit Price</TableCell>
+                  <TableCell>Unit</TableCell>
+                  <TableCell>Bid Date</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

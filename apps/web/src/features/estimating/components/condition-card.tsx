@@ -33,7 +33,7 @@ import { formatDecimalInput, parseDecimalInput } from '../../../components/form/
 import { FieldList, type TFieldDeclaration } from '../../../components/form/field-list';
 import { rulesResolver } from '../../../components/form/rules-resolver';
 import { FormSelectField } from '../../../components/form/select-field';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatUsdWhole } from '../../../lib/format';
 import { useDeleteCondition, useSetCondition } from '../api/estimating-queries';
 import { BidHistoryDialog } from './bid-history-dialog';
 import {
@@ -141,12 +141,13 @@ function LiveTotals({ condition, tax }: { condition: TCondition; tax: TCardConte
       <Figure label="Labor cost / unit" value={formatUsd(d.laborCost)} />
       <Figure label="Labor cost" value={formatUsd(d.laborCostTotal)} />
       <Figure label="Labor total" value={formatUsd(d.laborGrandTotal)} />
-      <Figure label="Material cost" value={formatUsd(d.materialCostTotal)} />
-      <Figure label="Material total" value={formatUsd(d.materialGrandTotal)} />
-      <Figure label="Equipment cost" value={formatUsd(d.equipmentCostTotal)} />
-      <Figure label="Equipment total" value={formatUsd(d.equipmentGrandTotal)} />
-      <Figure label="Other costs cost" value={formatUsd(d.otherCostsCostTotal)} />
-      <Figure label="Other costs total" value={formatUsd(d.otherCostsGrandTotal)} />
+      {/* Material, equipment and other costs show whole dollars in the editor (spec 1 §6). */}
+      <Figure label="Material cost" value={formatUsdWhole(d.materialCostTotal)} />
+      <Figure label="Material total" value={formatUsdWhole(d.materialGrandTotal)} />
+      <Figure label="Equipment cost" value={formatUsdWhole(d.equipmentCostTotal)} />
+      <Figure label="Equipment total" value={formatUsdWhole(d.equipmentGrandTotal)} />
+      <Figure label="Other costs cost" value={formatUsdWhole(d.otherCostsCostTotal)} />
+      <Figure label="Other costs total" value={formatUsdWhole(d.otherCostsGrandTotal)} />
       <Figure label="Total cost" value={formatUsd(d.totalCost)} />
       <Figure label="Total markup" value={formatUsd(d.totalMarkup)} />
       <Figure label="Unit price" value={d.unitPrice === null ? '—' : formatUsd(d.unitPrice)} />

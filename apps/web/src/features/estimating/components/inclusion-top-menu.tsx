@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -66,6 +66,7 @@ export function InclusionTopMenu() {
     enabled: projectId !== null && !!sub && main !== null,
   });
   const add = useAddCondition(projectId ?? 0, sub ?? '');
+  const adding = useRef(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -143,10 +144,16 @@ export function InclusionTopMenu() {
                 key={o.conditionID}
                 onClick={() => {
                   setMenuAnchor(null);
-                  add.mutate({
-                    templateId: o.conditionID,
-                    clientContractId: rememberedContract(projectId),
-                  });
+                  // A second click while the first add runs would add the condition twice.
+                  if (adding.current) return;
+                  adding.current = true;
+                  add.mutate(
+                    {
+                      templateId: o.conditionID,
+                      clientContractId: rememberedContract(projectId),
+                    },
+                    { onSettled: () => (adding.current = false) },
+                  );
                 }}
               >
                 {o.ConditionName}

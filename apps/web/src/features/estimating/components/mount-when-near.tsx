@@ -6,7 +6,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * in view, and typing re-renders one card. Until then a box of the estimated height holds the
  * place, so the scroll bar is about right.
  */
-export function MountWhenNear(props: { estimate: number; label: string; children: ReactNode }) {
+export function MountWhenNear(props: {
+  estimate: number;
+  label: string;
+  /** Marks the slot so a new card can be scrolled to before it mounts. */
+  slotId?: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -29,7 +35,11 @@ export function MountWhenNear(props: { estimate: number; label: string; children
     return () => observer.disconnect();
   }, [shown]);
   return (
-    <div data-testid="condition-slot" ref={shown ? undefined : ref}>
+    <div
+      data-testid="condition-slot"
+      data-condition-slot={props.slotId}
+      ref={shown ? undefined : ref}
+    >
       {shown ? (
         props.children
       ) : (

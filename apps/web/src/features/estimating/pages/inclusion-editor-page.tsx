@@ -115,6 +115,7 @@ function ConditionsSection(props: {
             reply.conditionList.map((c) => (
               <MountWhenNear
                 key={c.ConditionID}
+                slotId={c.ConditionID}
                 estimate={900}
                 label={`Loading ${c.ConditionName}`}
               >

@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { surveyDateText, type TInspectionType } from '@n5/shared/inspections/rules';
+import type { TInspectionType } from '@n5/shared/inspections/rules';
 import type { TInspection } from '@n5/shared/inspections/schemas';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 import { listGridTheme } from '../../../components/grid-theme';
 
 ModuleRegistry.registerModules([
@@ -60,7 +60,7 @@ function AddHeader(props: IHeaderParams<TInspection, TGridContext>) {
 function ActionsCell(props: ICellRendererParams<TInspection, unknown, TGridContext>) {
   const event = props.data;
   if (!event) return null;
-  const what = `${props.context.noun} of ${surveyDateText(event.SurveyDate)}`;
+  const what = `${props.context.noun} of ${formatShortDate(event.SurveyDate)}`;
   return (
     <>
       <Tooltip title="View">
@@ -126,8 +126,8 @@ const inspectionDate: ColDef<TInspection> = {
   initialSort: 'desc',
   filter: 'agDateColumnFilter',
   filterParams: { comparator: compareDay },
-  valueFormatter: (p) => surveyDateText(p.value as string),
-  getQuickFilterText: (p) => surveyDateText(p.value as string),
+  valueFormatter: (p) => formatShortDate(p.value as string),
+  getQuickFilterText: (p) => formatShortDate(p.value as string),
 };
 const inspectedBy: ColDef<TInspection> = {
   headerName: 'Inspected By',

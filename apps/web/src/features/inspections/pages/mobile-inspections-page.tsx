@@ -8,11 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import { surveyDateText, type TInspectionType } from '@n5/shared/inspections/rules';
+import type { TInspectionType } from '@n5/shared/inspections/rules';
 import type { TInspection } from '@n5/shared/inspections/schemas';
 import { isAdmin } from '@n5/shared/permissions/can';
 import { QueryState } from '../../../components/query-state';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { eventsQuery } from '../api/inspections-queries';
 import { ChecklistDialog, type TChecklistMode } from '../components/checklist-dialog';
@@ -33,7 +33,7 @@ function InspectionRow(props: { event: TInspection; onOpen: () => void }) {
     <ListItem disablePadding divider>
       <ListItemButton onClick={props.onOpen} sx={{ minHeight: 56 }}>
         <ListItemText
-          primary={`${surveyDateText(event.SurveyDate)} · ${score}`}
+          primary={`${formatShortDate(event.SurveyDate)} · ${score}`}
           secondary={[subjectOf(event), event.surveyor && `by ${event.surveyor}`]
             .filter(Boolean)
             .join(' — ')}

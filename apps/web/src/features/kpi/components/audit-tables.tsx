@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
-import { surveyDateText } from '@n5/shared/inspections/rules';
 import type { TAuditRow } from '@n5/shared/kpi/schemas';
 import { QueryState } from '../../../components/query-state';
+import { formatShortDate } from '../../../lib/format';
 import { profImageQuery, surveyLeaderboardQuery, type TPicked } from '../api/kpi-queries';
 import { InspectionDialog, INSPECTION_TITLES, type TAuditType } from './inspection-dialog';
 import { ScoreTable, scoreCell } from './score-table';
@@ -53,7 +53,7 @@ function AuditTable(props: { type: TAuditType; rows: TAuditRow[]; label: string 
             cell: (r) => (
               <IconButton
                 size="small"
-                aria-label={`Open the ${INSPECTION_TITLES[props.type]} of ${surveyDateText(r.SurveyDate)} ${who(r)}`}
+                aria-label={`Open the ${INSPECTION_TITLES[props.type]} of ${formatShortDate(r.SurveyDate)} ${who(r)}`}
                 onClick={() => setOpen(r.KPIEventID)}
               >
                 <SearchIcon fontSize="small" />
@@ -62,7 +62,7 @@ function AuditTable(props: { type: TAuditType; rows: TAuditRow[]; label: string 
           },
           { header: 'Name', cell: who },
           { header: 'Surveyor', cell: (r) => r.surveyor },
-          { header: 'Survey Date', cell: (r) => surveyDateText(r.SurveyDate) },
+          { header: 'Survey Date', cell: (r) => formatShortDate(r.SurveyDate) },
           { header: 'Score', cell: (r) => scoreCell(r.score), numeric: true },
         ]}
       />

@@ -41,7 +41,9 @@ export function NoteAddForm({
   });
   const recipients = useQuery({ ...recipientsQuery(projectId), enabled: via === 'mobile' });
   const add = useAddNote(projectId, via);
-  const canIncludeClient = notes.data?.canIncludeClient ?? false;
+  const canIncludeClient =
+    (via === 'mobile' ? notes.data?.canIncludeClientInField : notes.data?.canIncludeClient) ??
+    false;
   const missingClientEmail = includeClient && notes.data?.hasClientEmail === false;
 
   const handleAdd = () => {
@@ -64,6 +66,8 @@ export function NoteAddForm({
     via === 'mobile'
       ? (recipients.data?.notifications ?? []).map((r) => r.EmailAddress)
       : (emailDetails.data?.emailList ?? []);
+  // Nothing is said until the list has loaded ("No notification recipients." flashed before).
+  const recipientsLoaded = via === 'mobile' ? recipients.isSuccess : emailDetails.isSuccess;
   return (
     <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), handleAdd())}>
       <TextField
@@ -105,9 +109,11 @@ export function NoteAddForm({
           {add.isPending ? 'Adding...' : 'Add note'}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
-          {emailList.length > 0
-            ? `Emails ${emailList.length} recipient${emailList.length === 1 ? '' : 's'}.`
-            : 'No notification recipients.'}
+          {!recipientsLoaded
+            ? null
+            : emailList.length > 0
+              ? `Emails ${emailList.length} recipient${emailList.length === 1 ? '' : 's'}.`
+              : 'No notification recipients.'}
         </Typography>
       </Stack>
     </Stack>

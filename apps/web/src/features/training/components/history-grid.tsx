@@ -13,9 +13,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { surveyDateText } from '@n5/shared/inspections/rules';
 import type { THistoryRow } from '@n5/shared/training/schemas';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 import { listGridTheme } from '../../../components/grid-theme';
 
 ModuleRegistry.registerModules([
@@ -66,8 +65,8 @@ const COLUMNS: ColDef<THistoryRow>[] = [
     field: 'date',
     width: 140,
     initialSort: 'desc',
-    valueFormatter: (p) => surveyDateText(p.value as string),
-    getQuickFilterText: (p) => surveyDateText(p.value as string),
+    valueFormatter: (p) => formatShortDate(p.value as string),
+    getQuickFilterText: (p) => formatShortDate(p.value as string),
   },
   { headerName: 'Required', field: 'required', width: 120, type: 'rightAligned' },
   { headerName: 'Completed', field: 'completed', width: 130, type: 'rightAligned' },

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isIsoDate } from '@n5/shared/mobile/rules';
+import { attendanceCounts, attendanceSummary } from '@n5/shared/training/rules';
 import type { TCourse } from '@n5/shared/training/schemas';
 import { QueryState } from '../../../components/query-state';
 import { attendanceQuery, useSetAttendanceFlag } from '../api/training-queries';
@@ -140,8 +141,7 @@ function AttendanceSheet(props: { courseId: number; date: string; onChanged: () 
               slotProps={{ htmlInput: { 'aria-label': 'Filter people' } }}
             />
             <Typography variant="body2" color="text.secondary">
-              {all.filter((r) => r.requiredInd === 1).length} required ·{' '}
-              {all.filter((r) => r.completedind === 1).length} completed
+              {attendanceSummary(attendanceCounts(all), null)}
             </Typography>
           </Stack>
           <Box sx={{ maxHeight: 420, overflow: 'auto' }}>

@@ -6,10 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { surveyDateText } from '@n5/shared/inspections/rules';
-import { durationLabel } from '@n5/shared/training/rules';
+import { attendanceSummary, durationLabel } from '@n5/shared/training/rules';
 import type { TCourse, THistoryRow } from '@n5/shared/training/schemas';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
+
+/** The grid's figures of a session, in words. */
+const sessionSummary = (s: THistoryRow) =>
+  attendanceSummary(
+    s,
+    s.score === null ? null : formatPercent(s.score, { minDecimals: 0, maxDecimals: 1 }),
+  );
 
 /** A course's details and its sessions (spec 2 §2.17 "view course"). */
 export function ViewCourseDialog(props: {
@@ -21,7 +27,7 @@ export function ViewCourseDialog(props: {
   const { course } = props;
   const rows: Array<[string, string]> = [
     ['Description', course.CourseDescription],
-    ['Start date', surveyDateText(course.CourseStartDate)],
+    ['Start date', formatShortDate(course.CourseStartDate)],
     ['Duration', durationLabel(course.Duration)],
     ['Owner', course.Owner ?? '—'],
   ];
@@ -59,10 +65,7 @@ export function ViewCourseDialog(props: {
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {props.sessions.map((s) => (
               <li key={s.date}>
-                {surveyDateText(s.date)}: {s.completed} completed of {s.required} required
-                {s.score === null
-                  ? ''
-                  : ` (${formatPercent(s.score, { minDecimals: 0, maxDecimals: 1 })})`}
+                {formatShortDate(s.date)}: {sessionSummary(s)}
               </li>
             ))}
           </Box>
