@@ -1,5 +1,5 @@
 import type { TContractStage } from './constants';
-import { sumMoney } from './rules';
+import { sumMoney } from './totals';
 
 /**
  * A project's contract amount (issue 40 item 2: one figure, one source), the one rule every

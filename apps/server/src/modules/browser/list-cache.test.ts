@@ -5,7 +5,7 @@ import { browserContract as c } from '@n5/shared/browser/contract';
 import { NOTES_GREEN_DAYS } from '@n5/shared/browser/flags';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import { contractsContract as cc } from '@n5/shared/contracts/contract';
-import { sumMoney } from '@n5/shared/contracts/rules';
+import { sumMoney } from '@n5/shared/contracts/totals';
 import {
   clientContracts,
   companies,

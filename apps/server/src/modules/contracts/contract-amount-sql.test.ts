@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTRACT_STAGES } from '@n5/shared/contracts/constants';
 import { contractAmountOf } from '@n5/shared/contracts/contract-amount';
-import { clientContractTotal } from '@n5/shared/contracts/rules';
+import { clientContractTotal } from '@n5/shared/contracts/totals';
 import { rowsOf, type TDatabase } from '../../db/client';
 import { clientContracts, conditions, projects, subCategories } from '../../db/schema/index';
 import { openTestDatabase } from '../../testing/test-database';
