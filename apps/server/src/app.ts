@@ -263,12 +263,18 @@ export async function buildApp({
     estimating: app.estimating,
   });
 
-  await app.register(mobileModule, { db, accounting, browser: app.browser, config });
+  await app.register(trackingModule, { db, accounting });
+  await app.register(mobileModule, {
+    db,
+    accounting,
+    browser: app.browser,
+    tracking: app.tracking,
+    config,
+  });
   await app.register(timesheetModule, { db });
   await app.register(inspectionsModule, { db });
   await app.register(trainingModule, { db });
   await app.register(inclusionsModule, { db });
-  await app.register(trackingModule, { db, accounting });
   await app.register(surveysModule, { db, email: app.email, config });
   await app.register(kpiModule, { db, inspections: app.inspections });
   const analyzer = receiptAnalyzer ?? createTesseractAnalyzer({ workers: config.OCR_WORKERS });

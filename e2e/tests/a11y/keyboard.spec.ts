@@ -191,6 +191,21 @@ const DIALOGS: TDialogCase[] = [
     dialog: (page) => page.getByRole('dialog', { name: 'Delete this note?' }),
   },
   {
+    name: 'delete-note confirmation on the Notes tab (issue 40 item 4)',
+    user: DEMO.pm,
+    open: async (page, factories) => {
+      const project = await factories.buildProject({ StageType: 'In Progress' });
+      await apiCall(page.request)(notesContract.addNote, {
+        body: { projectID: project.ProjectID, note: 'To be deleted from the tab by keyboard.' },
+      });
+      await page.goto(`/browser/projects/${project.ProjectID}?i=2`);
+      return page.getByRole('tabpanel', { name: 'Notes' }).getByRole('button', {
+        name: 'Delete note',
+      });
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Delete this note?' }),
+  },
+  {
     name: 'Duplicate Project',
     user: DEMO.pm,
     open: async (page, factories) => {

@@ -17,6 +17,10 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
     ACCESS.office,
     async () => (await import('../features/inclusions/components/inclusions-tab')).InclusionsTab,
   ),
+  Notes: projectTab(
+    ACCESS.office,
+    async () => (await import('./screens/project-notes-tab-screen')).ProjectNotesTabScreen,
+  ),
   'Client Contract': projectTab(
     ACCESS.office,
     async () => (await import('../features/contracts/components/contracts-tab')).ClientContractTab,

@@ -97,6 +97,8 @@ export const queryKeys = {
     },
     /** Client and sub contracts (issue 14): tables, totals, detail, v2 totals. */
     contracts: (projectId: number) => ['project', projectId, 'contracts'] as const,
+    /** The project's contract amount (issue 40 item 2); every contract write makes it stale. */
+    contractAmount: (projectId: number) => ['project', projectId, 'contract-amount'] as const,
     /** The Invoice tab (issue 16): pay apps, rows and footer. */
     billing: (projectId: number) => ['project', projectId, 'billing'] as const,
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BID_TYPES, FORECAST_KEYS, STAGE_TYPES, type TForecastKey } from '../project/constants';
 import { FLAG_COLORS } from './flags';
 import { ZIdInput } from '../core/ids';
+import { CONTRACT_AMOUNT_BASES } from '../contracts/contract-amount';
 
 export const ZStageType = z.enum(STAGE_TYPES);
 export const ZFlagColor = z.enum(FLAG_COLORS);
@@ -41,7 +42,10 @@ export const ZBrowserProject = z.object({
   SoldBy: z.number().int().nullable(),
   ManagedBy: z.number().int().nullable(),
   Days: z.number().int().nullable(),
+  /** The project's contract amount (contracts/contract-amount.ts: one rule, one SQL). */
   ContractAmount: ZNumericText,
+  /** 'Proposal' while no client contract is approved: the amount is the Base's, not yet sold. */
+  ContractAmountBasis: z.enum(CONTRACT_AMOUNT_BASES),
   EstMarginPercent: ZNumericText,
   EstMargin: ZNumericText,
   /** Forecast total minus 100%, a fraction (docs/decisions.md). */

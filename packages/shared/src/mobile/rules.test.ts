@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { costManagementRow, costManagementTotals, NO_COST } from '../tracking/rules';
 import {
   addDays,
   canEditNoteRecipients,
   canViewOthersHours,
+  remainingBudgetOf,
   matchesMobileFilter,
   matchesMobileSearch,
   parseMobileProjectId,
@@ -104,5 +106,26 @@ describe('who may (spec 3 §6)', () => {
     expect(
       canEditNoteRecipients(user([role(3, 'Office')], [5]), { ...crew, SuperintendentID: 2 }),
     ).toBe(true);
+  });
+});
+
+describe('remainingBudgetOf', () => {
+  it("is the Cost Management totals' original minus actual (issue 40 item 3)", () => {
+    const key = { categoryCode: '09', subCategoryCode: '09-2900' };
+    const totals = costManagementTotals([
+      costManagementRow(
+        key,
+        { ...NO_COST, hours: '1376.6100', material: '5000.00', equipment: '50.00' },
+        { ...NO_COST, hours: '16.5', material: '120.10', equipment: '60.00' },
+      ),
+    ]);
+    expect(remainingBudgetOf(totals)).toEqual({
+      laborHoursTotal: '1376.61',
+      remainingLaborHoursTotal: '1360.11',
+      materialCostTotal: '5000.00',
+      remainingMaterialsTotal: '4879.90',
+      equipmentCostTotal: '50.00',
+      remainingEquipmentTotal: '-10.00',
+    });
   });
 });

@@ -1,9 +1,11 @@
+import { fromNumeric, PLACES, round, sub, toNumeric } from '../core/decimal';
 import { MAX_ID } from '../core/ids';
 import { parseInteger } from '../core/integer';
 import { z } from 'zod';
 import { isCalendarDate, requiredText } from '../core/field-rules';
 import { can, isOffice, PERMISSION, type TSubject } from '../permissions/can';
 import { ARCHIVED_STAGES, type TStageType } from '../project/constants';
+import type { TCostManagementTotals } from '../tracking/rules';
 
 /** The texts the field area shows exactly as spec 3 gives them (§2.9, §5, §8). */
 export const MOBILE_TEXTS = {
@@ -163,3 +165,21 @@ export const ZJobStartupFields = z.object({
   name: requiredText({ max: 200 })('Name'),
   company: requiredText({ max: 200 })('Company'),
 });
+
+/**
+ * The phone's Project Info "Remaining" (issue 40 item 3): the office Tracking tab's Cost
+ * Management totals, read through the tracking module — budget = Original, remaining = Original
+ * − Actual — for labor hours, material and equipment. One source: the two screens cannot differ.
+ */
+export function remainingBudgetOf(totals: TCostManagementTotals) {
+  const left = (original: string, actual: string, places: number) =>
+    toNumeric(round(sub(fromNumeric(original), fromNumeric(actual)), places), places);
+  return {
+    laborHoursTotal: totals.originalHours,
+    remainingLaborHoursTotal: left(totals.originalHours, totals.actualHours, 2),
+    materialCostTotal: totals.originalMaterial,
+    remainingMaterialsTotal: left(totals.originalMaterial, totals.actualMaterial, PLACES.money),
+    equipmentCostTotal: totals.originalEquipment,
+    remainingEquipmentTotal: left(totals.originalEquipment, totals.actualEquipment, PLACES.money),
+  };
+}

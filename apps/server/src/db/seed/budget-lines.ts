@@ -1,7 +1,9 @@
-import { fromUnits, PLACES, toNumeric } from '@n5/shared/core/decimal';
+import { inArray } from 'drizzle-orm';
+import { fromNumeric, fromUnits, PLACES, toNumeric, toUnits } from '@n5/shared/core/decimal';
+import { parseInteger } from '@n5/shared/core/integer';
 import type { TDivision, TStageType } from '@n5/shared/project/constants';
 import type { TDbOrTx } from '../client';
-import { projectBudgetLines } from '../schema/index';
+import { projectBudgetLines, projects } from '../schema/index';
 import { insertInBatches } from './batch';
 import { COST_CODES } from './categories';
 import type { TRng } from './rng';
@@ -27,6 +29,30 @@ const money = (cents: number) => toNumeric(fromUnits(BigInt(cents), PLACES.money
 const quantity = (units: number) => toNumeric(fromUnits(BigInt(units), 0), PLACES.quantity);
 /** `cents` x `percent` / 100, in whole cents. */
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+/**
+ * The projects with their contract in cents as stored once the contracts are seeded (issue 40
+ * item 2: the contracts' figure), so the books' Income adds up to what the screens show.
+ */
+export async function withStoredContracts(
+  db: TDbOrTx,
+  budgeted: readonly TBudgetedProject[],
+): Promise<TBudgetedProject[]> {
+  if (budgeted.length === 0) return [];
+  const stored = await db
+    .select({ projectId: projects.projectId, amount: projects.contractAmount })
+    .from(projects)
+    .where(
+      inArray(
+        projects.projectId,
+        budgeted.map((b) => b.projectId),
+      ),
+    );
+  const cents = new Map(
+    stored.map((r) => [r.projectId, parseInteger(toUnits(fromNumeric(r.amount), 2).toString())!]),
+  );
+  return budgeted.map((b) => ({ ...b, contractCents: cents.get(b.projectId) ?? b.contractCents }));
+}
 
 /**
  * Task budget lines of the sold projects (Approved, In Progress, Completed), as the accounting

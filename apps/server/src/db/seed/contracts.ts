@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../client';
+import { contractAmountSql } from '../../modules/contracts/index';
 
 const count = async (db: TDbOrTx, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
@@ -85,4 +86,16 @@ export async function seedContracts(db: TDbOrTx, today: string) {
     }
   ).rows;
   return { unsentChangeOrders: unsent, ...states };
+}
+
+/**
+ * Sets every seeded project's stored contract amount to its contracts' figure (issue 40 item 2),
+ * once the contracts and alternates are seeded: no screen reads the column any more, but what
+ * the seed sizes from it afterwards (the team goals) then agrees with the screens.
+ */
+export async function syncSeededContractAmounts(db: TDbOrTx) {
+  await db.execute(sql`
+    update projects p set contract_amount = ca.amount
+      from projects q cross join lateral (${contractAmountSql(sql`q.project_id`)}) ca
+     where q.project_id = p.project_id and p.contract_amount <> ca.amount`);
 }

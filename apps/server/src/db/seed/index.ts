@@ -5,7 +5,7 @@ import { seedAccountingReports } from './accounting-reports';
 import { seedAlternateSelections } from './alternates';
 import { seedBilling } from './billing';
 import { seedBillingHistory } from './billing-history';
-import { seedBudgetLines } from './budget-lines';
+import { seedBudgetLines, withStoredContracts } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
 import { seedField } from './field';
@@ -14,7 +14,7 @@ import { seedHistoryProjects } from './history';
 import { seedInspections } from './inspections';
 import { seedSurveys } from './surveys';
 import { SEED_TODAY } from './dates';
-import { seedContracts } from './contracts';
+import { seedContracts, syncSeededContractAmounts } from './contracts';
 import { seedCostLogging } from './cost-logging';
 import { isoDate } from './dates';
 import { seedEstimating } from './estimating';
@@ -54,8 +54,6 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     companies: crm.companies,
     contacts: crm.contacts,
   });
-  // Task budget lines draw from their own stream: adding them changed no other seeded row.
-  const budget = await seedBudgetLines(tx, createRng(SEED + 1), budgeted);
   // Dispatch, hours and job start-up signatures: their own stream too.
   const field = await seedField(tx, createRng(SEED + 2), today, seededUsers);
   // Inspections and training: their own stream too.
@@ -69,6 +67,15 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   const contracts = await seedContracts(tx, isoDate(today));
   // Alternate-approval links in each state (issue 15 item 5), over those contracts.
   const alternates = await seedAlternateSelections(tx, isoDate(today));
+  // The stored contract amount becomes the contracts' figure (issue 40 item 2).
+  await syncSeededContractAmounts(tx);
+  // Task budget lines draw from their own stream: adding them changed no other seeded row. Their
+  // Income adds up to the contract amount just stored.
+  const budget = await seedBudgetLines(
+    tx,
+    createRng(SEED + 1),
+    await withStoredContracts(tx, budgeted),
+  );
   // Actual costs in the local books (issue 17): their own stream (SEED + 7, clear of the others').
   const tracking = await seedTracking(tx, createRng(SEED + 7), {
     today,

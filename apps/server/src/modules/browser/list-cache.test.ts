@@ -4,12 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { browserContract as c } from '@n5/shared/browser/contract';
 import { NOTES_GREEN_DAYS } from '@n5/shared/browser/flags';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
-import { companies, forecasts, projectNotes, projects, users } from '../../db/schema/index';
+import { contractsContract as cc } from '@n5/shared/contracts/contract';
+import { sumMoney } from '@n5/shared/contracts/totals';
+import {
+  clientContracts,
+  companies,
+  forecasts,
+  projectNotes,
+  projects,
+  users,
+} from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { createBrowserListCache } from './list-cache';
 import { listEncodingOf } from './routes';
 
-const { t, requestAs, buildProject } = useTestApp();
+const { t, requestAs, callAs, buildProject, buildCondition } = useTestApp();
 
 /** Two instances' caches on one database, as behind a load balancer: they share nothing else. */
 const twoInstances = () => [0, 1].map(() => createBrowserListCache(t.database.db, (r) => r));
@@ -93,6 +102,56 @@ describe('the browser lists are kept while the database says they are current', 
     expect((await rowOf(a!, project.ProjectID))?.NotesColor).toBe('green');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect((await rowOf(a!, project.ProjectID))?.NotesColor).toBe('yellow');
+  });
+});
+
+describe('the Contract column follows the client contracts (issue 40 item 2)', () => {
+  it("shows the Base's total as a proposal, then the approved contracts, on every instance", async () => {
+    const [a, b] = twoInstances();
+    const project = await buildProject();
+    const id = project.ProjectID;
+    const none = await rowOf(a!, id);
+    expect(none).toMatchObject({ ContractAmount: '0.00', ContractAmountBasis: 'Proposal' });
+    await rowOf(b!, id);
+
+    const base = (await callAs('superuser', cc.addClientContract, { body: { projectID: id } }))
+      .ClientContractID;
+    const line = await buildCondition({
+      projectID: id,
+      ClientContractID: base,
+      TotalQuantities: 10,
+    });
+    const { GrandTotal } = (await callAs('pm', cc.clientContracts, { query: { projectID: id } }))
+      .contracts[0]!;
+    expect(GrandTotal).toBe(sumMoney([line.PreTax, line.Tax]));
+    for (const cache of [a!, b!])
+      expect(await rowOf(cache, id)).toMatchObject({
+        ContractAmount: GrandTotal,
+        ContractAmountBasis: 'Proposal',
+      });
+
+    // Approval (a signature, an upload: the contract's stage) changes the lists at once.
+    await t.database.db
+      .update(clientContracts)
+      .set({ stage: 'Approved' })
+      .where(eq(clientContracts.contractId, base));
+    for (const cache of [a!, b!])
+      expect(await rowOf(cache, id)).toMatchObject({
+        ContractAmount: GrandTotal,
+        ContractAmountBasis: 'Approved',
+      });
+    // A change order counts once approved, not while pending.
+    const co = (await callAs('superuser', cc.addClientContract, { body: { projectID: id } }))
+      .ClientContractID;
+    const extra = await buildCondition({ projectID: id, ClientContractID: co, TotalQuantities: 5 });
+    expect((await rowOf(a!, id))?.ContractAmount).toBe(GrandTotal);
+    await t.database.db
+      .update(clientContracts)
+      .set({ stage: 'Approved' })
+      .where(eq(clientContracts.contractId, co));
+    expect((await rowOf(a!, id))?.ContractAmount).toBe(
+      sumMoney([GrandTotal, extra.PreTax, extra.Tax]),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import type { TBrowserProject, TStageCounts } from '@n5/shared/browser/schemas';
 import { rowsOf, type TDbOrTx } from '../../db/client';
 import { BROWSER_LIST_VERSION_SLOTS, forecasts, projects } from '../../db/schema/index';
 import { jsonArraySql, jsonObjectSql, type TJsonField } from '../../db/sql-json';
+import { contractAmountSql } from '../contracts/index';
 import {
   clientContractColorSql,
   forecastColorSql,
@@ -89,9 +90,10 @@ const browserFields: readonly TJsonField[] = [
   ['SoldBy', 'bare', sql`p.sold_by`],
   ['ManagedBy', 'bare', sql`p.managed_by`],
   ['Days', 'bare', sql`p.days`],
-  ['ContractAmount', 'token', sql`p.contract_amount`],
+  ['ContractAmount', 'token', sql`ca.amount`],
+  ['ContractAmountBasis', 'token', sql`ca.basis`],
   ['EstMarginPercent', 'token', sql`p.est_margin_percent`],
-  ['EstMargin', 'token', sql`round(p.contract_amount * p.est_margin_percent, 2)`],
+  ['EstMargin', 'token', sql`round(ca.amount * p.est_margin_percent, 2)`],
   ['Variance', 'token', sql`(ft.total - 1)::numeric(9, 4)`],
   ['ForecastTotal', 'token', sql`ft.total`],
   ['NotesColor', 'token', notesColorSql],
@@ -130,6 +132,7 @@ select ${jsonArraySql(row, sql`p.project_id`)} as "json",
 from projects p
 left join forecasts f on f.project_id = p.project_id
 cross join lateral (select coalesce(f.total, 0) as total) ft
+cross join lateral (${contractAmountSql(sql`p.project_id`)}) ca
 cross join lateral (
   select
     ${forecastColorSql} as forecast,

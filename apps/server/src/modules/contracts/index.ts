@@ -6,6 +6,8 @@ import { createContractsService, type TContractsService } from './service';
 
 export type { TContractsService };
 export type { TAccountingJob, TContractParty } from './deps';
+/** The project's contract amount as SQL, for the lists that read it (issue 40 item 2). */
+export { contractAmountSql } from './contract-amount-sql';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { add, fromNumeric, sub, toNumeric } from '@n5/shared/core/decimal';
 import { dashboardsContract as c } from '@n5/shared/dashboards/contract';
 import { goalsContract as g } from '@n5/shared/goals/contract';
-import { projects } from '../../db/schema/index';
+import { clientContracts, conditions, projects, subCategories } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 
 const { t, callAs, refusedAs, userOf, buildProject } = useTestApp();
@@ -20,11 +20,29 @@ async function mechanicalProject(stage: 'Approved' | 'Awaiting Approval', probab
     StageType: stage,
     forecast: { mar2: '0.5000' },
   });
-  // The contract amount is the seed's estimate until contracts derive it (no API sets it).
-  await t.database.db
+  // The contract amount is its client contracts' (issue 40 item 2): a Base of 100,000, approved
+  // once the project is (the pipeline weighs a proposal's total by its probability).
+  const { db } = t.database;
+  await db
     .update(projects)
-    .set({ contractAmount: '100000.00', estMarginPercent: '0.2500' })
+    .set({ estMarginPercent: '0.2500' })
     .where(eq(projects.projectId, project.ProjectID));
+  const [base] = await db
+    .insert(clientContracts)
+    .values({
+      projectId: project.ProjectID,
+      contractType: 'Base',
+      stage: stage === 'Approved' ? 'Approved' : 'Pending',
+    })
+    .returning({ id: clientContracts.contractId });
+  const [sub] = await db.select({ id: subCategories.subCategoryId }).from(subCategories).limit(1);
+  await db.insert(conditions).values({
+    projectId: project.ProjectID,
+    subCategoryId: sub!.id,
+    clientContractId: base!.id,
+    conditionName: 'Mechanical scope',
+    preTax: '100000.00',
+  });
   return project;
 }
 

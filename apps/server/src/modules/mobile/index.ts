@@ -4,6 +4,7 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
 import type { TBrowserService } from '../browser/service';
+import type { TTrackingService } from '../tracking/index';
 import { registerMobileRoutes } from './routes';
 import { createMobileService, type TMobileService } from './service';
 
@@ -17,7 +18,13 @@ declare module 'fastify' {
 export const mobileModule = fp(
   async (
     app: FastifyInstance,
-    deps: { db: TDb; accounting: AccountingGateway; browser: TBrowserService; config: TConfig },
+    deps: {
+      db: TDb;
+      accounting: AccountingGateway;
+      browser: TBrowserService;
+      tracking: TTrackingService;
+      config: TConfig;
+    },
   ) => {
     const mobile = createMobileService(deps);
     app.decorate('mobile', mobile);

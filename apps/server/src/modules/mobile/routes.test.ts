@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contractsContract as cc } from '@n5/shared/contracts/contract';
 import { mobileContract as c } from '@n5/shared/mobile/contract';
+import { remainingBudgetOf } from '@n5/shared/mobile/rules';
+import { trackingContract as tr } from '@n5/shared/tracking/contract';
 import { notesContract as n } from '@n5/shared/notes/contract';
 import type { TUser } from '@n5/shared/session/schemas';
 import {
   auditLog,
+  clientContracts,
   fieldAssignments,
   jobStartupSignatures,
   projectNotificationRecipients,
@@ -12,9 +16,9 @@ import {
 } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { tinyPng } from '../../testing/tiny-png';
-import { budgetRemaining } from './service';
 
-const { t, callAs, refusedAs, requestAs, userOf, buildContact, buildProject } = useTestApp();
+const { t, callAs, refusedAs, requestAs, userOf, buildContact, buildProject, buildCondition } =
+  useTestApp();
 let field: TUser;
 let pm: TUser;
 let estimator: TUser;
@@ -153,42 +157,27 @@ describe('projects', () => {
     expect(categories[0]!.subCategoryCode).toMatch(/^\d\d-\d{4}$/);
   });
 
-  it('sums hours, material and equipment of the budget and what is left of them', () => {
-    const line = (over: Record<string, string>) => ({
-      projectId: 1,
-      subCategoryCode: '09-2900',
-      description: 'Gypsum',
-      type: 'Expense' as const,
-      accountGroup: 'MATERIAL',
-      costCode: null,
-      uom: 'HR',
-      originalBudgetedQty: '10.0000',
-      originalBudgetedAmount: '100.00',
-      revisedBudgetedAmount: '120.00',
-      committedAmount: '0.00',
-      actualQty: '2.5000',
-      actualAmount: '20.10',
-      ...over,
-    });
-    expect(
-      budgetRemaining([
-        line({}),
-        line({
-          accountGroup: 'EQUIPMENT',
-          uom: 'EA',
-          revisedBudgetedAmount: '50.00',
-          actualAmount: '60.00',
-        }),
-        line({ type: 'Income' as never, revisedBudgetedAmount: '999.00' }),
-      ]),
-    ).toEqual({
-      laborHoursTotal: '10.00',
-      remainingLaborHoursTotal: '7.50',
-      materialCostTotal: '120.00',
-      remainingMaterialsTotal: '99.90',
-      equipmentCostTotal: '50.00',
-      remainingEquipmentTotal: '-10.00',
-    });
+  it("reads Remaining from the Tracking tab's Cost Management, the office's figures", async () => {
+    const project = await buildProject({ StageType: 'In Progress' });
+    const projectID = project.ProjectID;
+    const base = (await callAs('superuser', cc.addClientContract, { body: { projectID } }))
+      .ClientContractID;
+    await buildCondition({ projectID, ClientContractID: base, TotalQuantities: 120 });
+    await t.database.db
+      .update(clientContracts)
+      .set({ stage: 'Approved' })
+      .where(eq(clientContracts.contractId, base));
+    await assign([{ date: '2026-03-02', projectId: projectID, userId: field.UserID, reg: '6.50' }]);
+    await t.database.db
+      .update(fieldAssignments)
+      .set({ subCategoryCode: '09-2900' })
+      .where(eq(fieldAssignments.projectId, projectID));
+
+    const { totals } = await callAs('pm', tr.costManagementTotals, { query: { projectID } });
+    const { project: info } = await callAs('field', c.projectInfo, { query: { projectID } });
+    expect(totals.originalHours).not.toBe('0.00');
+    expect(info).toMatchObject(remainingBudgetOf(totals));
+    expect(info.laborHoursTotal).toBe(totals.originalHours);
   });
 });
 

@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  add,
-  fromNumeric,
-  PLACES,
-  round,
-  sub,
-  sum,
-  toNumeric,
-  ZERO,
-  type TDecimal,
-} from '@n5/shared/core/decimal';
+import { add, fromNumeric, toNumeric, ZERO, type TDecimal } from '@n5/shared/core/decimal';
 import {
   canSignJobStartup,
   canViewOthersHours,
@@ -18,18 +8,20 @@ import {
   MOBILE_TEXTS,
   payPeriodDays,
   PNG_DATA_URL_PREFIX,
+  remainingBudgetOf,
   ZJobStartupFields,
 } from '@n5/shared/mobile/rules';
 import { refusalMessage } from '@n5/shared/core/field-rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TConfig } from '../../config/env';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { AccountingGateway, TBudgetRow, TPersonRef } from '../../lib/accounting/gateway';
+import type { AccountingGateway, TPersonRef } from '../../lib/accounting/gateway';
 import { recordAudit } from '../../lib/audit';
 import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { decodePngDataUrl } from '../../lib/png-data-url';
 import type { TBrowserService } from '../browser/service';
+import type { TTrackingService } from '../tracking/index';
 import {
   findMobileProject,
   findUserName,
@@ -56,46 +48,6 @@ function knownTimeZone(zone: string | undefined) {
   }
 }
 
-/** Hours, material and equipment of a project's budget and what is left of them. */
-export function budgetRemaining(rows: readonly TBudgetRow[]) {
-  const expense = rows.filter((r) => r.type === 'Expense');
-  const total = (list: TBudgetRow[], pick: (r: TBudgetRow) => string) =>
-    sum(list.map((r) => fromNumeric(pick(r))));
-  const pair = (
-    list: TBudgetRow[],
-    places: number,
-    budget: (r: TBudgetRow) => string,
-    actual: (r: TBudgetRow) => string,
-  ) => {
-    const all = total(list, budget);
-    return [
-      toNumeric(round(all, places), places),
-      toNumeric(round(sub(all, total(list, actual)), places), places),
-    ] as const;
-  };
-  const labor = expense.filter((r) => r.uom === 'HR');
-  const material = expense.filter((r) => r.accountGroup === 'MATERIAL');
-  const equipment = expense.filter((r) => r.accountGroup === 'EQUIPMENT');
-  const [laborHoursTotal, remainingLaborHoursTotal] = pair(
-    labor,
-    2,
-    (r) => r.originalBudgetedQty,
-    (r) => r.actualQty,
-  );
-  const money = (r: TBudgetRow) => r.revisedBudgetedAmount;
-  const spent = (r: TBudgetRow) => r.actualAmount;
-  const [materialCostTotal, remainingMaterialsTotal] = pair(material, PLACES.money, money, spent);
-  const [equipmentCostTotal, remainingEquipmentTotal] = pair(equipment, PLACES.money, money, spent);
-  return {
-    laborHoursTotal,
-    remainingLaborHoursTotal,
-    materialCostTotal,
-    remainingMaterialsTotal,
-    equipmentCostTotal,
-    remainingEquipmentTotal,
-  };
-}
-
 /**
  * The field area (spec 3 §2.9): dispatch from the accounting gateway, the project list and page,
  * job start-up signatures with their evidence, and the weekly hours of a pay period.
@@ -104,9 +56,10 @@ export function createMobileService(deps: {
   db: TDb;
   accounting: AccountingGateway;
   browser: TBrowserService;
+  tracking: TTrackingService;
   config: TConfig;
 }) {
-  const { db, accounting, browser, config } = deps;
+  const { db, accounting, browser, tracking, config } = deps;
 
   async function getProject(projectId: number) {
     const project = await findMobileProject(db, projectId);
@@ -225,9 +178,11 @@ export function createMobileService(deps: {
 
   async function projectInfo(projectId: number) {
     const { jobStartupSignedAt, ...project } = await getProject(projectId);
-    const [row, budget] = await Promise.all([
+    // Remaining: the Tracking tab's Cost Management figures (issue 40 item 3), not a budget of
+    // its own, so the phone and the office never disagree.
+    const [row, management] = await Promise.all([
       browser.getRow(projectId),
-      accounting.exportProjectBudget(projectId),
+      tracking.getCostManagement({ projectId }),
     ]);
     return {
       project: {
@@ -242,7 +197,7 @@ export function createMobileService(deps: {
           bids: row.BidsColor,
           subcontractorContract: row.SubcontractorContractColor,
         },
-        ...budgetRemaining(budget),
+        ...remainingBudgetOf(management.totals),
       },
     };
   }

@@ -4,26 +4,13 @@ import { ProjectHistoryPanel } from '../../features/audit/components/project-his
 import { useCurrentUser } from '../../lib/session';
 import type { TProjectTabProps } from '../../features/project/tabs/project-tab';
 import { ProjectInfoTab } from '../../features/project/components/project-info-tab';
-import type { TRenderNotes } from '../../features/project/components/project-notes-section';
 import { ProjectInfoContracts } from '../../features/contracts/components/project-info-contracts';
-import { NoteAddForm } from '../../features/notes/components/note-add-form';
-import { NotesList } from '../../features/notes/components/notes-list';
-import { NotificationRecipients } from '../../features/notes/components/notification-recipients';
+import { projectNotesRenderer } from './project-notes';
 
 /** Spec 1 §9: the notes list area is at most 300 px high. */
 const NOTES_MAX_HEIGHT = 300;
 
-const renderNotes: TRenderNotes = ({ projectId, view }) => (
-  <Stack spacing={2}>
-    <NotesList
-      projectId={projectId}
-      includeClientInd={view === 'client' ? 1 : 0}
-      maxHeight={NOTES_MAX_HEIGHT}
-    />
-    <NoteAddForm key={`add-${projectId}`} projectId={projectId} />
-    <NotificationRecipients key={`rcpt-${projectId}`} projectId={projectId} />
-  </Stack>
-);
+const renderNotes = projectNotesRenderer({ maxHeight: NOTES_MAX_HEIGHT });
 
 /** The Project Info tab with the notes feature composed into its Notes section. */
 export function ProjectInfoTabScreen({ project }: TProjectTabProps) {

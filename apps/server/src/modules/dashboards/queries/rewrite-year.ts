@@ -3,6 +3,7 @@ import { FULL_STAGES, WEIGHTED_STAGES } from '@n5/shared/dashboards/rules';
 import { DIVISIONS, FORECAST_MONTHS } from '@n5/shared/project/constants';
 import { DEFAULT_LABOR_RATE } from '@n5/shared/tracking/constants';
 import { affectedRowsOf, type TDbOrTx } from '../../../db/client';
+import { contractAmountSql } from '../../contracts/index';
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -22,7 +23,7 @@ function forecastMonths(slot: number) {
 
 /**
  * Rewrites one year of stored summaries in one statement pair (docs/rules.md "Dashboards"):
- * pipeline = contract amount x forecast cell x weight (1 approved, Probability before approval,
+ * pipeline = contract amount (the contracts module's one SQL) x forecast cell x weight (1 approved, Probability before approval,
  * 0 rejected or canceled), its gross profit at the estimated margin; actual revenue = what each
  * certified pay app adds to work completed and stored, in the month it was certified; actual
  * cost = the local books (field time at labor rates, purchases past Pending, inventory issued,
@@ -37,11 +38,12 @@ export async function rewriteYear(db: TDbOrTx, year: number, forecastSlot: numbe
 with p as (
   select pr.project_id, split_part(pr.bid_type, ' -> ', 1) as division,
          pr.project_manager_id, pr.project_engineer_id, pr.superintendent_id,
-         pr.contract_amount, pr.est_margin_percent,
+         ca.amount as contract_amount, pr.est_margin_percent,
          case when pr.stage_type in (${list(FULL_STAGES)}) then 1::numeric
               when pr.stage_type in (${list(WEIGHTED_STAGES)}) then pr.probability
               else 0::numeric end as weight
     from projects pr
+   cross join lateral (${contractAmountSql(sql`pr.project_id`)}) ca
    where split_part(pr.bid_type, ' -> ', 1) in (${list(DIVISIONS)})
 ),
 pipe as (

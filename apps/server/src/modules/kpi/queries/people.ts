@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TDbOrTx } from '../../../db/client';
+import { contractAmountSql } from '../../contracts/index';
 import type { TPeriod } from './period';
 
 /**
@@ -144,13 +145,14 @@ export async function missedCostsByPm(db: TDbOrTx, p: TPeriod) {
 }
 
 /**
- * The projects closed in the quarter with their revenue (contract amount), actual cost (labor
- * at the labor rates, material purchases, inventory, other costs) and estimated margin.
+ * The projects closed in the quarter with their revenue (contract amount, the contracts module's
+ * one SQL), actual cost (labor at the labor rates, material purchases, inventory, other costs)
+ * and estimated margin.
  */
 export async function closedProjectMargins(db: TDbOrTx, p: TPeriod, defaultRate: string) {
   return rowsOf<{ display_name: string; revenue: string; cost: string; est_margin: string }>(
     await db.execute(sql`
-      select u.display_name, pr.contract_amount::text as revenue, pr.est_margin_percent::text as est_margin,
+      select u.display_name, ca.amount::text as revenue, pr.est_margin_percent::text as est_margin,
         (coalesce((select sum(fa.regular_hours * coalesce(lr.hourly_rate, ${defaultRate}::numeric)
             + fa.overtime_hours * coalesce(lr.hourly_rate, ${defaultRate}::numeric) * coalesce(lr.overtime_factor, 1.5))
           from field_assignments fa left join labor_rates lr on lr.user_id = fa.user_id
@@ -161,6 +163,7 @@ export async function closedProjectMargins(db: TDbOrTx, p: TPeriod, defaultRate:
         + coalesce((select sum(ce.amount) from project_cost_entries ce where ce.project_id = pr.project_id), 0)
         )::numeric(16, 2)::text as cost
       from projects pr join users u on u.user_id = pr.project_manager_id
+      cross join lateral (${contractAmountSql(sql`pr.project_id`)}) ca
       where ${CLOSED(p)}
       order by u.display_name`),
   );

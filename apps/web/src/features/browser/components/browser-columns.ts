@@ -9,6 +9,7 @@ import {
 import { browserForecastColumns } from '@n5/shared/forecast/rules';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
 import type { TGridKind } from '../api/browser-queries';
+import { ContractAmountCell } from './contract-amount-cell';
 import { ForecastCell } from './forecast-cell';
 import { ProjectCell, projectQuickFilterText } from './project-cell';
 import { ProjectLinksCell } from './project-links-cell';
@@ -80,10 +81,11 @@ export function browserColumns(grid: TGridKind, today: Date, pinned: boolean): T
     {
       headerName: 'Contract',
       field: 'ContractAmount',
-      width: 124,
+      width: 150,
       type: 'rightAligned',
       comparator: byNumber,
       valueFormatter: money,
+      cellRenderer: ContractAmountCell,
     },
     {
       headerName: 'Mar %',

@@ -54,7 +54,11 @@ export const subDetailQuery = (projectId: number) =>
     queryFn: ({ signal }) => callApi(c.subContractDetail, byProject(projectId), { signal }),
   });
 
-/** Every write here changes the project's contract tables: refresh them all. */
+/**
+ * Every write here changes the project's contract tables: refresh them all. An approval or a
+ * stage change also changes the project's contract amount (issue 40 item 2), which the browser's
+ * lists show: they are marked stale, and read again when next shown.
+ */
 export function useContractMutation<TInput, TReply>(
   projectId: number,
   fn: (input: TInput) => Promise<TReply>,
@@ -63,7 +67,11 @@ export function useContractMutation<TInput, TReply>(
   return useMutation({
     mutationFn: fn,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.project.contracts(projectId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.project.contracts(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.project.contractAmount(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.browser.all, refetchType: 'none' }),
+      ]),
   });
 }
 

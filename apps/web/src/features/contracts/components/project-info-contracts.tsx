@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_STAGES } from '@n5/shared/contracts/constants';
 import type { TProject } from '@n5/shared/project/schemas';
+import { ContractAmountFigure } from '../../../components/contract-amount-figure';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { formatShortDate, formatUsd } from '../../../lib/format';
@@ -37,7 +38,7 @@ export function ProjectInfoContracts({ project }: { project: TProject }) {
   const detail = useQuery(clientDetailQuery(projectId));
   const contracts = useQuery(clientContractsQuery(projectId));
   return (
-    <SectionCard title="Client Contracts">
+    <SectionCard title="Client Contracts" aside={<ContractAmountFigure projectId={projectId} />}>
       <ContractDetailTable title="Client Contract Detail" query={detail} />
       <QueryState
         query={contracts}

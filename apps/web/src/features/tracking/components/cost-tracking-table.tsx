@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NO_DATA } from '@n5/shared/tracking/rules';
+import { ContractAmountFigure } from '../../../components/contract-amount-figure';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { costTrackingQuery, v2TrackingQuery } from '../api/tracking-queries';
@@ -10,7 +11,11 @@ import { MoneyTable, pct, usd } from './money-table';
 export function CostTrackingTable({ projectId }: { projectId: number }) {
   const query = useQuery(costTrackingQuery(projectId));
   return (
-    <SectionCard title="Cost Tracking (V1)" label="Cost tracking V1">
+    <SectionCard
+      title="Cost Tracking (V1)"
+      label="Cost tracking V1"
+      aside={<ContractAmountFigure projectId={projectId} />}
+    >
       <QueryState
         query={query}
         loadingLabel="Loading cost tracking"
@@ -87,7 +92,11 @@ export function CostTrackingTable({ projectId }: { projectId: number }) {
 export function V2TrackingTable({ projectId }: { projectId: number }) {
   const query = useQuery(v2TrackingQuery(projectId));
   return (
-    <SectionCard title="Contract and Cost" label="Contract and cost">
+    <SectionCard
+      title="Contract and Cost"
+      label="Contract and cost"
+      aside={<ContractAmountFigure projectId={projectId} />}
+    >
       <QueryState
         query={query}
         loadingLabel="Loading tracking"
