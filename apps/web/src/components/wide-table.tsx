@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TableContainer from '@mui/material/TableContainer';
 
 type TEdges = { left: boolean; right: boolean };
@@ -32,6 +33,12 @@ const shade = (side: 'left' | 'right') => ({
  */
 export function WideTable(props: {
   label: string;
+  /** The scrolling region's name, when it differs from the table's. */
+  regionLabel?: string;
+  /** 'desktop': on a phone the first column scrolls too (it would leave no room beside it). */
+  pinFirst?: 'always' | 'desktop';
+  /** More of the table's style (a screen's own cell rules). */
+  sx?: SxProps<Theme>;
   /** Column widths in px, in order (a hint: a cell's content may widen its column). */
   columns?: readonly number[];
   size?: 'small' | 'medium';
@@ -64,13 +71,13 @@ export function WideTable(props: {
         ref={ref}
         tabIndex={0}
         role="region"
-        aria-label={props.label}
+        aria-label={props.regionLabel ?? props.label}
         onScroll={measure}
         sx={{
           '& th': { whiteSpace: 'nowrap' },
           '& td, & th': { px: 1 },
           '& tr > :first-of-type:not([colspan])': {
-            position: 'sticky',
+            position: props.pinFirst === 'desktop' ? { xs: 'static', md: 'sticky' } : 'sticky',
             left: 0,
             zIndex: 2,
             bgcolor: 'background.paper',
@@ -81,7 +88,10 @@ export function WideTable(props: {
           size={props.size ?? 'small'}
           aria-label={props.label}
           // At least the columns' widths: stacked tables scroll alike and stay lined up.
-          sx={props.columns ? { minWidth: props.columns.reduce((a, b) => a + b, 0) } : undefined}
+          sx={[
+            props.columns ? { minWidth: props.columns.reduce((a, b) => a + b, 0) } : {},
+            ...(Array.isArray(props.sx) ? props.sx : [props.sx ?? {}]),
+          ]}
         >
           {props.columns && (
             <colgroup>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { WideTable } from '../../../components/wide-table';
 import { formatUsd } from '../../../lib/format';
 
 /** "$1,234.56"; a percent text "42.86" as "42.86%"; empty stays empty. */
@@ -33,76 +32,61 @@ export function MoneyTable<R, T>(props: {
   rowExtra?: (row: R) => ReactNode;
 }) {
   return (
-    // Focusable and named, so a keyboard can scroll a table wider than the screen.
-    <TableContainer
-      sx={{ maxWidth: '100%', overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label={`${props.label} (scrollable)`}
+    // The sub-category stays in view while the figures scroll (not on a phone), with a shade on
+    // the side where more columns lie (components/wide-table).
+    <WideTable
+      label={props.label}
+      regionLabel={`${props.label} (scrollable)`}
+      pinFirst="desktop"
+      sx={{
+        '& td, & th': { whiteSpace: 'nowrap' },
+        // On a phone the name wraps instead, so the first figures show beside it.
+        '& tr > :first-of-type:not([colspan])': {
+          whiteSpace: { xs: 'normal', md: 'nowrap' },
+          minWidth: { xs: 120, md: 0 },
+        },
+      }}
     >
-      <Table
-        size="small"
-        aria-label={props.label}
-        sx={{
-          '& td, & th': { whiteSpace: 'nowrap' },
-          // The first column (the sub-category) stays in view while the figures scroll; not on a
-          // phone, where it would leave no room beside it.
-          '& tr > :first-of-type:not([colspan])': {
-            position: { xs: 'static', md: 'sticky' },
-            // On a phone the name wraps instead, so the first figures show beside it.
-            whiteSpace: { xs: 'normal', md: 'nowrap' },
-            minWidth: { xs: 120, md: 0 },
-            left: 0,
-            zIndex: 1,
-            bgcolor: 'background.paper',
-          },
-        }}
-      >
-        <TableHead>
-          <TableRow>
+      <TableHead>
+        <TableRow>
+          {props.columns.map((c) => (
+            <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+              {c.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.rows.map((row) => (
+          <RowWithExtra
+            key={props.rowKey(row)}
+            extra={props.rowExtra?.(row)}
+            span={props.columns.length}
+          >
             {props.columns.map((c) => (
+              <TableCell key={c.header} align={c.numeric ? 'right' : 'left'}>
+                {c.cell(row)}
+              </TableCell>
+            ))}
+          </RowWithExtra>
+        ))}
+      </TableBody>
+      {props.totals !== undefined && props.totalsCells && (
+        <TableFooter>
+          <TableRow>
+            {props.totalsCells(props.totals).map((cell, i) => (
               <TableCell
-                key={c.header}
-                align={c.numeric ? 'right' : 'left'}
-                sx={{ fontWeight: 700 }}
+                key={i}
+                align={i === 0 ? 'left' : 'right'}
+                sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}
               >
-                {c.header}
+                {cell}
               </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.rows.map((row) => (
-            <RowWithExtra
-              key={props.rowKey(row)}
-              extra={props.rowExtra?.(row)}
-              span={props.columns.length}
-            >
-              {props.columns.map((c) => (
-                <TableCell key={c.header} align={c.numeric ? 'right' : 'left'}>
-                  {c.cell(row)}
-                </TableCell>
-              ))}
-            </RowWithExtra>
-          ))}
-        </TableBody>
-        {props.totals !== undefined && props.totalsCells && (
-          <TableFooter>
-            <TableRow>
-              {props.totalsCells(props.totals).map((cell, i) => (
-                <TableCell
-                  key={i}
-                  align={i === 0 ? 'left' : 'right'}
-                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}
-                >
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableFooter>
-        )}
-      </Table>
-    </TableContainer>
+        </TableFooter>
+      )}
+    </WideTable>
   );
 }
 
