@@ -35,3 +35,16 @@ export const PERMISSION_NAMES: Record<TPermissionId, string> = {
   9: 'Cost management',
   10: 'Push contracts without signature',
 };
+
+/**
+ * Who holds permissions, in words for a refusal (never the internal numbers, issue 40 item 19):
+ * `needsPermissions([3, 1], 'and')` → "the Billing and Billing manager permissions".
+ */
+export function needsPermissions(ids: readonly TPermissionId[], join: 'and' | 'or'): string {
+  const names = ids.map((id) => PERMISSION_NAMES[id]);
+  const list =
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} ${join} ${names[names.length - 1]}`;
+  return `the ${list} permission${names.length > 1 ? 's' : ''}`;
+}

@@ -1,3 +1,5 @@
+import { formatMoney } from '@n5/shared/core/money';
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { billsPastSchedule, type TScheduleLine } from '@n5/shared/billing/pay-app-math';
 import { canUnlockPayAppAmounts } from '@n5/shared/billing/rules';
 import {
@@ -41,7 +43,7 @@ export function refusePastSchedule(
   const revised = adjustedOf(line);
   if (!billsPastSchedule({ revised, ...figures }) || canUnlockPayAppAmounts(user)) return;
   throw forbidden(
-    `This bills ${line.subCategoryCode} past its scheduled value of $${revised}; only users holding permissions 3 (Billing) and 1 (Billing manager) may.`,
+    `This would bill ${line.subCategoryCode} past its scheduled value of ${formatMoney(revised)}; only someone holding ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'and')} may bill past the schedule.`,
   );
 }
 

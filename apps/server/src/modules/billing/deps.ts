@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { amountsLock, lockedAmountsMessage } from '@n5/shared/billing/rules';
 import { fromNumeric, PLACES, toNumeric } from '@n5/shared/core/decimal';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -29,8 +30,7 @@ export const money = (text: string) => toNumeric(fromNumeric(text), PLACES.money
 /** The largest amount pay_app_lines.work and .stored hold (numeric(14,2)). */
 export const MAX_LINE_AMOUNT = fromNumeric('999999999999.99');
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const FORBIDDEN_AMOUNTS =
-  'Amounts of an invoiced pay app can be changed only by users holding permissions 3 (Billing) and 1 (Billing manager).';
+const FORBIDDEN_AMOUNTS = `Amounts of an invoiced pay app can be changed only by someone holding ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'and')}.`;
 
 /** The clock of the module (tests hand their own). */
 export const nowOf = (deps: TBillingDeps) => (deps.now ?? (() => new Date()))();

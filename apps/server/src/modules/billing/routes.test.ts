@@ -137,7 +137,9 @@ describe('Invoice tab', () => {
     expect(unscheduled.error.message).toMatch(/not on this project's schedule/);
     const past = await refusedAs('pm', c.setAmount, { body: { ...cell, amount: '1000.01' } });
     expect(past.status).toBe(403);
-    expect(past.error.message).toMatch(/past its scheduled value of \$1000\.00/);
+    expect(past.error.message).toMatch(
+      /past its scheduled value of \$1,000\.00; only someone holding the Billing and Billing manager permissions/,
+    );
     expect((await refusedAs('pm', c.setColumn, { body: { ...cell, percent: '101' } })).status).toBe(
       403,
     );

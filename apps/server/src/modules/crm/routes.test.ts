@@ -281,7 +281,7 @@ describe('permission 7: Vendor and Subcontractor flags', () => {
       VendorInd: 1,
     });
     expect(created.status).toBe(403);
-    expect(created.error.message).toMatch(/permission 7/);
+    expect(created.error.message).toMatch(/the Vendor management permission/);
     expect(await companyNames()).not.toContain('Flagged Supply');
 
     const sub = await subcontractor();

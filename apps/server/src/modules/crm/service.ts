@@ -1,3 +1,4 @@
+import { needsPermissions } from '@n5/shared/permissions/roles';
 import { refusalMessage } from '@n5/shared/core/field-rules';
 import { quoteInput } from '@n5/shared/core/errors';
 import { changesVendorFlags, ZContactRules } from '@n5/shared/crm/rules';
@@ -23,8 +24,7 @@ import {
   userExists,
 } from './queries';
 
-export const VENDOR_FLAGS_REFUSAL =
-  'Only users with permission 7 (Vendor management) may change the Vendor and Subcontractor flags.';
+export const VENDOR_FLAGS_REFUSAL = `Only users with ${needsPermissions([PERMISSION.VENDOR_MANAGEMENT], 'or')} may change the Vendor and Subcontractor flags.`;
 
 /**
  * Writes a company or contact with its audit entry in the caller's transaction: an update when

@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { createHash } from 'node:crypto';
 import { add, fromNumeric, toNumeric, ZERO, type TDecimal } from '@n5/shared/core/decimal';
 import {
@@ -293,7 +294,9 @@ export function createMobileService(deps: {
   async function weeklyAssignments(input: { userID?: number; payPeriodDate: string }, user: TUser) {
     const userId = input.userID ?? user.UserID;
     if (userId !== user.UserID && !canViewOthersHours(user)) {
-      throw forbidden("Only users with permission 5 or 1 may see another person's hours.");
+      throw forbidden(
+        `Only users with ${needsPermissions([PERMISSION.OFFICE_APP, PERMISSION.BILLING_MANAGER], 'or')} may see another person's hours.`,
+      );
     }
     const person = await findUserName(db, userId);
     if (!person) throw notFound(`There is no user ${userId}.`);

@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { CERTIFIED_STATUSES } from '@n5/shared/billing/constants';
 import { canCertifyPayApp } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -20,7 +21,7 @@ export async function sendPayAppToAccounting(
 ) {
   if (!canCertifyPayApp(user))
     throw forbidden(
-      'Sending a pay app to accounting certifies it, which needs permission 3 (Billing) or 1 (Billing manager).',
+      `Sending a pay app to accounting certifies it, which needs ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'or')}.`,
     );
   const payAppId = await deps.db.transaction(async (tx) => {
     const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);

@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { isCertified, type TPayAppStatus } from '@n5/shared/billing/constants';
 import { canChangePayAppStatus, statusChangeRefusal } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -20,7 +21,7 @@ export async function setPayAppStatus(
 ) {
   if (!canChangePayAppStatus(user))
     throw forbidden(
-      "Changing a pay app's status needs permission 3 (Billing) or 1 (Billing manager).",
+      `Changing a pay app's status needs ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'or')}.`,
     );
   const payAppId = await deps.db.transaction(async (tx) => {
     const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);

@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { canPushWithoutSignature } from '@n5/shared/contracts/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
@@ -34,7 +35,7 @@ export async function pushWithoutSignature(
   const { party, guid } = input;
   if (!canPushWithoutSignature(user)) {
     throw forbidden(
-      'Pushing a contract without signature needs permission 10 (Push contracts without signature).',
+      `Pushing a contract without signature needs ${needsPermissions([PERMISSION.PUSH_WITHOUT_SIGNATURE], 'or')}.`,
     );
   }
   await deps.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import {
   canEnterHoursFor,
   canLogForOthers,
@@ -56,7 +57,7 @@ export function requireHoursFor(user: TUser, row: TConditionRow, userId: number)
   if (userId === user.UserID) return;
   if (!canEnterHoursFor(user, crewOf(row))) {
     throw forbidden(
-      'Only Office, Superuser, permission 5 or 1, or the project’s manager, engineer or superintendent may enter someone else’s hours.',
+      `Only Office, Superuser, ${needsPermissions([PERMISSION.OFFICE_APP, PERMISSION.BILLING_MANAGER], 'or')}, or the project’s manager, engineer or superintendent may enter someone else’s hours.`,
     );
   }
 }

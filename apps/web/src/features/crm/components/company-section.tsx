@@ -113,7 +113,7 @@ export function CompanySection(props: {
           </Stack>
           {!props.canSetVendorFlags && (
             <FormHelperText>
-              Vendor and Subcontractor are set by users with permission 7 (Vendor management).
+              Vendor and Subcontractor are set by users with the Vendor management permission.
             </FormHelperText>
           )}
         </>
