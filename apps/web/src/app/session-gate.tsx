@@ -6,6 +6,7 @@ import { canAccess } from '@n5/shared/permissions/access';
 import { LoadError } from '../components/load-error';
 import { LoadingState } from '../components/loading-state';
 import { StatusView } from '../components/status-view';
+import { setFieldQueueOwner } from '../lib/field-queue/owner';
 import { authUserQuery, configQuery } from '../lib/session';
 import { preloadScreenCode, SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
 import { preloadAppShell } from './shell/shell-layout';
@@ -39,6 +40,11 @@ export function SessionGate() {
   useEffect(() => {
     if (companyName) document.title = companyName;
   }, [companyName]);
+
+  // The phone's waiting entries are the signed-in person's (lib/field-queue/owner.ts).
+  useEffect(() => {
+    if (auth.data) setFieldQueueOwner(user?.UserID ?? null);
+  }, [auth.data, user?.UserID]);
 
   if (auth.data && config.data) return <Outlet />;
 

@@ -7,6 +7,7 @@ import { ApiError, callApi } from '../api-client';
 import { newIdempotencyKey } from '../idempotency-key';
 import { queryKeys } from '../query-keys';
 import { indexedDbStore } from './indexeddb-store';
+import { fieldQueueOwner, isOwnEntry, onFieldQueueOwnerChange } from './owner';
 import { flushQueue, isRetryStatus, type TQueuedEntry, type TSendOutcome } from './queue-core';
 import { sendQueuedReceipt, type TQueuedReceipt } from './receipt-sender';
 
@@ -31,8 +32,10 @@ const listeners = new Set<() => void>();
 const sentListeners = new Set<(entry: TQueuedEntry) => void>();
 let seqCounter = 0;
 
+const isMine = (entry: TQueuedEntry) => isOwnEntry(entry, fieldQueueOwner());
+
 async function reload() {
-  entries = (await store.all()).sort((a, b) => a.seq - b.seq);
+  entries = (await store.all()).filter(isMine).sort((a, b) => a.seq - b.seq);
   loaded = true;
   for (const l of listeners) l();
 }
@@ -60,7 +63,7 @@ let flushing: Promise<void> | null = null;
 export function flushFieldQueue(): Promise<void> {
   flushing ??= (async () => {
     try {
-      const sent = await flushQueue(store, send);
+      const sent = await flushQueue(store, send, isMine);
       for (const entry of sent) for (const l of sentListeners) l(entry);
     } finally {
       await reload();
@@ -92,6 +95,7 @@ export async function enqueueFieldWrite(input: {
     state: 'pending',
     message: null,
     madeAt: new Date().toISOString(),
+    userId: fieldQueueOwner() ?? undefined,
   };
   await store.put(entry);
   await reload();
@@ -104,6 +108,12 @@ export async function discardFieldWrite(key: string) {
   await store.remove(key);
   await reload();
 }
+
+// Another person signed in: show and send their entries, not the last person's.
+onFieldQueueOwnerChange(() => {
+  if (!loaded) return;
+  void reload().then(() => flushFieldQueue());
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flushQueue, isRetryStatus, memoryStore, type TQueuedEntry } from './queue-core';
+import { isOwnEntry } from './owner';
 
 const entry = (key: string, seq: number): TQueuedEntry => ({
   key,
@@ -57,5 +58,22 @@ describe('flushQueue', () => {
   it('retries the network, sign-in, rate-limit and server failures; not the refusals', () => {
     expect([0, 401, 408, 429, 500, 503].every(isRetryStatus)).toBe(true);
     expect([400, 403, 404, 409, 422].some(isRetryStatus)).toBe(false);
+  });
+});
+
+describe('the queue is its maker’s', () => {
+  it('sends only what the signed-in person made (and entries from before users were kept)', async () => {
+    const mine = { ...entry('mine', 1), userId: 7 };
+    const theirs = { ...entry('theirs', 2), userId: 8 };
+    const legacy = entry('legacy', 3);
+    const store = memoryStore([mine, theirs, legacy]);
+    const sent = await flushQueue(
+      store,
+      async () => ({ ok: true }),
+      (e) => isOwnEntry(e, 7),
+    );
+    expect(sent.map((e) => e.key)).toEqual(['mine', 'legacy']);
+    expect((await store.all()).map((e) => e.key)).toEqual(['theirs']);
+    expect(isOwnEntry(theirs, null)).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export interface TQueuedEntry {
   /** The server's refusal, for a refused entry. */
   message: string | null;
   madeAt: string;
+  /** Who made it: only they see it and only their session sends it (owner.ts). */
+  userId?: number;
 }
 
 export interface TQueueStore {
@@ -42,10 +44,12 @@ export type TSendOutcome = { ok: true } | { ok: false; retry: boolean; message: 
 export async function flushQueue(
   store: TQueueStore,
   send: (entry: TQueuedEntry) => Promise<TSendOutcome>,
+  /** Which entries this session may send (its user's). */
+  isSendable: (entry: TQueuedEntry) => boolean = () => true,
 ): Promise<TQueuedEntry[]> {
   const sent: TQueuedEntry[] = [];
   const entries = (await store.all())
-    .filter((e) => e.state === 'pending')
+    .filter((e) => e.state === 'pending' && isSendable(e))
     .sort((a, b) => a.seq - b.seq);
   for (const entry of entries) {
     const outcome = await send(entry);
