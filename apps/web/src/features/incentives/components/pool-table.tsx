@@ -29,7 +29,7 @@ export function PoolTable(props: {
   onSave: (quarter: number, pool: TIncentivePool, percent: string) => void;
 }) {
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label="Pool calculation, scrollable">
       <Table size="small" aria-label="Pool Calculation">
         <TableHead>
           <TableRow>

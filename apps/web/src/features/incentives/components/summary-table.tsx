@@ -13,7 +13,12 @@ const QS = ['Q1', 'Q2', 'Q3', 'Q4', 'Total'] as const;
 /** Incentive Summary by Team Member (spec 2 §3: Name, Position, Q1-Q4, Total). */
 export function SummaryTable({ summary }: { summary: z.infer<typeof ZSummaryReply>['summary'] }) {
   return (
-    <TableContainer sx={{ maxHeight: 600 }}>
+    <TableContainer
+      sx={{ maxHeight: 600 }}
+      tabIndex={0}
+      role="region"
+      aria-label="Incentive summary, scrollable"
+    >
       <Table size="small" stickyHeader aria-label="Incentive Summary by Team Member">
         <TableHead>
           <TableRow>

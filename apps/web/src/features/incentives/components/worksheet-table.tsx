@@ -57,7 +57,12 @@ export function WorksheetTable({ sheet }: { sheet: TWorksheetReply }) {
   const total = (key: keyof TWorksheetReply['totals']) =>
     key === 'Hours' || key === 'Points' ? hours(sheet.totals[key]) : formatUsd(sheet.totals[key]);
   return (
-    <TableContainer sx={{ maxHeight: 600 }}>
+    <TableContainer
+      sx={{ maxHeight: 600 }}
+      tabIndex={0}
+      role="region"
+      aria-label={`Q${sheet.quarter} worksheet, scrollable`}
+    >
       <Table
         size="small"
         stickyHeader

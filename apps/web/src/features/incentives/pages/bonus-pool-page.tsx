@@ -76,7 +76,12 @@ function LeadershipGrid({ q }: { q: TYq }) {
         }}
       >
         {(reply) => (
-          <TableContainer sx={{ maxHeight: 600 }}>
+          <TableContainer
+            sx={{ maxHeight: 600 }}
+            tabIndex={0}
+            role="region"
+            aria-label="Leaders, scrollable"
+          >
             <Table size="small" stickyHeader aria-label="Leadership incentive">
               {head(['Year', 'Quarter', 'Leader', 'Division', 'Incentive %'])}
               <TableBody>
@@ -122,7 +127,12 @@ function PositionGrid({ q }: { q: TYq }) {
         errorText="The position incentive could not be loaded"
       >
         {(reply) => (
-          <TableContainer sx={{ maxHeight: 600 }}>
+          <TableContainer
+            sx={{ maxHeight: 600 }}
+            tabIndex={0}
+            role="region"
+            aria-label="Positions, scrollable"
+          >
             <Table size="small" stickyHeader aria-label="Position incentive">
               {head(['Year', 'Quarter', 'Position', 'Pool Count', 'Stars'])}
               <TableBody>
