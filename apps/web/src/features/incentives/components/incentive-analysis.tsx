@@ -24,6 +24,7 @@ export function IncentiveAnalysis(props: {
           label="Team member"
           value={props.userId ?? ''}
           onChange={(e) => props.onPickUser(parseInteger(e.target.value))}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ maxWidth: 320 }}
         >
           <MenuItem value="">Me</MenuItem>

@@ -43,7 +43,9 @@ export function PayoutPage() {
   const setPool = useSetPool(year);
   const locked = summary.data?.lockedQuarters ?? [];
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, md: 3 } }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, p: { xs: 1, md: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5">
           Group Incentive Payouts {year}
