@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromNumeric, fromUnits, mul, round, sum, toNumeric } from '../core/decimal';
 import {
   computeWorksheet,
+  isQuarterOver,
   leadershipShares,
   parseIncentivePercentEntry,
   parseStarsEntry,
@@ -153,6 +154,11 @@ describe('the pieces', () => {
     expect(parseIncentivePercentEntry('.25')).toBe('0.2500');
     expect(parseIncentivePercentEntry('abc')).toBeNull();
     expect(parseIncentivePercentEntry('0.12345')).toBeNull();
+  });
+
+  it('a quarter may be locked once it is over', () => {
+    expect(isQuarterOver({ year: 2026, quarter: 3 }, '2026-09-30')).toBe(false);
+    expect(isQuarterOver({ year: 2026, quarter: 3 }, '2026-10-01')).toBe(true);
   });
 
   it('certificates show whole dollars and truncated hours; positions come from roles', () => {

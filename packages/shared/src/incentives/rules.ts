@@ -14,6 +14,7 @@ import {
   type TDecimal,
 } from '../core/decimal';
 import { parseInteger } from '../core/integer';
+import { quarterRange } from '../kpi/quarters';
 import { POSITION_ROLES, STARS_MAX, type TLeadershipDivision } from './constants';
 
 /**
@@ -254,4 +255,9 @@ export function truncatedHours(hours: string): string {
   const d = fromNumeric(hours);
   const whole = d.units / 10n ** BigInt(d.scale);
   return whole.toString();
+}
+
+/** A quarter is over (and may be locked as paid) once its last day is before today (YYYY-MM-DD). */
+export function isQuarterOver(q: { year: number; quarter: number }, today: string): boolean {
+  return quarterRange(q).to < today;
 }

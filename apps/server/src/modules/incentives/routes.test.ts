@@ -116,6 +116,8 @@ describe('locking a paid quarter, certificates and their PDF', () => {
     const locked = await callAs('admin', c.lock, { body: L });
     expect(locked.worksheet.lockedAt).not.toBeNull();
     expect((await refusedAs('admin', c.lock, { body: L })).status).toBe(409);
+    const running = { year: new Date().getUTCFullYear() + 1, quarter: 4 };
+    expect((await refusedAs('admin', c.lock, { body: running })).status).toBe(409);
     const edit = await refusedAs('admin', c.setBonusPool, {
       body: { ...L, type: 'stars', positionID: PM, value: 5 },
     });

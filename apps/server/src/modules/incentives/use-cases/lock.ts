@@ -1,3 +1,4 @@
+import { isQuarterOver } from '@n5/shared/incentives/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { conflict } from '../../../lib/errors';
@@ -7,7 +8,8 @@ import { liveWorksheet } from './worksheet';
 
 /**
  * POST payout-lock: a paid quarter's worksheet is stored as it is now and read from then on; later
- * hours, margins, stars or percents do not move it (as a certified pay app). 409 when locked.
+ * hours, margins, stars or percents do not move it (as a certified pay app). 409 when locked or
+ * when the quarter is not over yet.
  */
 export async function lockQuarter(
   deps: TIncentivesDeps,
@@ -15,6 +17,8 @@ export async function lockQuarter(
   user: TUser,
 ) {
   assertYear(deps, input.year);
+  if (!isQuarterOver(input, today(deps).toISOString().slice(0, 10)))
+    throw conflict('A quarter can be locked only once it is over.');
   const sheet = await liveWorksheet(deps, input);
   const lockedAt = today(deps);
   await deps.db.transaction(async (tx) => {

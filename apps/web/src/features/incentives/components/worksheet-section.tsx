@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { isQuarterOver } from '@n5/shared/incentives/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { formatShortDate } from '../../../lib/format';
 import { useLockQuarter, worksheetQuery, type TYq } from '../api/incentives-queries';
+import { todayIso } from './incentive-filters';
 import { WorksheetTable } from './worksheet-table';
 
 /** One quarter's Individual Incentive Worksheet, with Lock (a paid quarter's figures frozen). */
@@ -30,7 +32,7 @@ export function WorksheetSection({ q }: { q: TYq }) {
           <Button
             size="small"
             variant="outlined"
-            disabled={!sheet.data}
+            disabled={!sheet.data || !isQuarterOver(q, todayIso())}
             onClick={() => setConfirming(true)}
           >
             Lock Q{q.quarter}
