@@ -12,6 +12,7 @@ import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
 import { assertUnlocked, assertYear, type TIncentivesDeps } from '../deps';
+import { forgetRunningWorksheets } from './worksheet';
 import {
   findLeader,
   findLock,
@@ -111,6 +112,7 @@ export async function setBonusPool(deps: TIncentivesDeps, input: TBonusPoolBody,
       after: { incentivePercent: percent },
     });
   });
+  forgetRunningWorksheets(deps);
   const [leadershipIncentive, positionIncentive] = await Promise.all([
     leaderRows(deps, q),
     positionRows(deps, q),

@@ -1,7 +1,7 @@
 import { compare, fromNumeric, ZERO } from '@n5/shared/core/decimal';
 import { QUARTERS } from '@n5/shared/incentives/constants';
 import { truncatedHours, wholeDollars } from '@n5/shared/incentives/rules';
-import type { TCertificate, TWorksheetReply, TYearQuarter } from '@n5/shared/incentives/schemas';
+import type { TCertificate, TYearQuarter } from '@n5/shared/incentives/schemas';
 import { assertYear, type TIncentivesDeps } from '../deps';
 import { worksheetOf } from './worksheet';
 
@@ -14,9 +14,11 @@ export async function getCertificates(
   q: TYearQuarter,
 ): Promise<TCertificate[]> {
   assertYear(deps, q.year);
-  const sheets: TWorksheetReply[] = [];
-  for (const quarter of QUARTERS.filter((n) => n <= q.quarter))
-    sheets.push(await worksheetOf(deps, { year: q.year, quarter }));
+  const sheets = await Promise.all(
+    QUARTERS.filter((n) => n <= q.quarter).map((quarter) =>
+      worksheetOf(deps, { year: q.year, quarter }),
+    ),
+  );
   const current = sheets[q.quarter - 1]!;
   const paid = current.rows.filter((r) => compare(fromNumeric(r.TotalProfitShareAmount), ZERO) > 0);
   return paid.map((r) => {

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import { assertUnlocked, assertYear, type TIncentivesDeps } from '../deps';
 import { insertLeader, findLock } from '../queries';
 import { leaderRows } from './bonus-pool';
+import { forgetRunningWorksheets } from './worksheet';
 
 /** GET potential-leadership-pool-members: every active person (userid, name). */
 export async function listLeaderCandidates(deps: TIncentivesDeps) {
@@ -44,6 +45,7 @@ export async function addLeader(
       after: { division: input.division, incentivePercent: '0.0000' },
     });
   });
+  forgetRunningWorksheets(deps);
   const locked = (await findLock(deps.db, q.year, q.quarter)) !== null;
   return { leadershipIncentive: await leaderRows(deps, q), locked };
 }

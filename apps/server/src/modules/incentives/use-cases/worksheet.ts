@@ -89,6 +89,30 @@ export async function liveWorksheet(
   return { year: q.year, quarter: q.quarter, lockedAt: null, ...worksheet };
 }
 
+/**
+ * The live worksheets being computed, by quarter: requests that arrive together (the payout
+ * screen asks for the summary, the pool calculation and four worksheets at once) share one
+ * computation instead of repeating it. An entry lives only while it runs, and every incentives
+ * write drops them all once committed, so nothing computed before a change is handed out after.
+ */
+const inflight = new WeakMap<TIncentivesDeps, Map<string, Promise<TWorksheetReply>>>();
+
+function sharedLiveWorksheet(deps: TIncentivesDeps, q: TYearQuarter) {
+  let running = inflight.get(deps);
+  if (!running) inflight.set(deps, (running = new Map()));
+  const key = `${q.year}-${q.quarter}`;
+  const existing = running.get(key);
+  if (existing) return existing;
+  const computed = liveWorksheet(deps, q).finally(() => {
+    if (running.get(key) === computed) running.delete(key);
+  });
+  running.set(key, computed);
+  return computed;
+}
+
+/** After a committed write: no running computation may be shared any more. */
+export const forgetRunningWorksheets = (deps: TIncentivesDeps) => inflight.get(deps)?.clear();
+
 /** A locked quarter's frozen worksheet, or the live one. */
 export async function worksheetOf(
   deps: TIncentivesDeps,
@@ -96,7 +120,7 @@ export async function worksheetOf(
 ): Promise<TWorksheetReply> {
   const lock = await findLock(deps.db, q.year, q.quarter);
   if (lock) return { ...ZWorksheet.parse(lock.worksheet), lockedAt: lock.lockedAt.toISOString() };
-  return liveWorksheet(deps, q);
+  return sharedLiveWorksheet(deps, q);
 }
 
 /** GET payout-worksheet (admins). */

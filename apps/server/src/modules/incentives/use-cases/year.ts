@@ -8,13 +8,11 @@ import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { assertUnlocked, assertYear, type TIncentivesDeps } from '../deps';
 import { upsertPool } from '../queries';
-import { worksheetOf } from './worksheet';
+import { forgetRunningWorksheets, worksheetOf } from './worksheet';
 
 /** The four worksheets of a year (frozen ones for locked quarters). */
 async function yearWorksheets(deps: TIncentivesDeps, year: number) {
-  const sheets: TWorksheetReply[] = [];
-  for (const quarter of QUARTERS) sheets.push(await worksheetOf(deps, { year, quarter }));
-  return sheets;
+  return Promise.all(QUARTERS.map((quarter) => worksheetOf(deps, { year, quarter })));
 }
 
 /** GET incentive-summary: each team member's Total Profit Share by quarter, and the year's total. */
@@ -116,5 +114,6 @@ export async function setPool(
       after: { percent },
     });
   });
+  forgetRunningWorksheets(deps);
   return getPoolCalculation(deps, { year: input.year });
 }
