@@ -61,6 +61,10 @@ test("an admin sets stars and a leader's %, the worksheet and certificates follo
   await expect(certificate.getByRole('row', { name: new RegExp(`^Q${Q} `) })).toContainText(whole);
   const count = await tab.getByRole('article').count();
   await saveScreen(tab, 'incentive-certificates-1440');
+  // Printed from the browser: one certificate a page (the page's print CSS).
+  await tab.emulateMedia({ media: 'print' });
+  expect(await pdfPageTexts(await tab.pdf({ format: 'Letter' }))).toHaveLength(count);
+  await tab.emulateMedia({ media: 'screen' });
   const pdf = await tab.request.get(
     (await tab.getByRole('link', { name: 'PDF of all certificates' }).getAttribute('href'))!,
   );
