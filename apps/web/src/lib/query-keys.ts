@@ -169,10 +169,10 @@ export const queryKeys = {
   incentives: {
     all: ['incentives'] as const,
     quarter: (year: number, quarter: number, part: string) =>
-      ['incentives', year, quarter, part] as const,
-    year: (year: number, part: string) => ['incentives', year, part] as const,
+      ['incentives', 'quarter', year, quarter, part] as const,
+    year: (year: number, part: string) => ['incentives', 'year', year, part] as const,
     analysis: (year: number, quarter: number, userId: number | null) =>
-      ['incentives', year, quarter, 'analysis', userId] as const,
+      ['incentives', 'analysis', year, quarter, userId] as const,
     candidates: () => ['incentives', 'candidates'] as const,
   },
 
