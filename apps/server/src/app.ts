@@ -38,6 +38,7 @@ import { browserModule } from './modules/browser/index';
 import { crmModule } from './modules/crm/index';
 import { dashboardsModule } from './modules/dashboards/index';
 import { goalsModule } from './modules/goals/index';
+import { incentivesModule } from './modules/incentives/index';
 import { emailModule } from './modules/email/index';
 import { filesModule } from './modules/files/index';
 import { forecastModule } from './modules/forecast/index';
@@ -297,6 +298,13 @@ export async function buildApp({
   await app.register(costLoggingModule, { db, accounting });
   await app.register(goalsModule, { db, users: app.users });
   await app.register(dashboardsModule, { db, goals: app.goals, jobs });
+  await app.register(incentivesModule, {
+    db,
+    users: app.users,
+    timesheet: app.timesheet,
+    dashboards: app.dashboards,
+    kpi: app.kpi,
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

@@ -337,3 +337,29 @@ test('invoice by keyboard: an amount saved by Enter, the actions menu opens sett
   await expect(dialog).toBeHidden();
   await expect(actions).toBeFocused();
 });
+
+test('Add Leader by keyboard: the Add User dialog, a leader and a division chosen, focus back', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.admin);
+  await page.goto('/team-member-bonus-pool?y=2026&q=2');
+  const opener = page.getByRole('button', { name: 'Add Leader' });
+  await tabTo(page, opener, { max: 20 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await expectFocusInside(dialog);
+  await expect(dialog.getByRole('button', { name: 'Add Leader' })).toBeDisabled();
+  await page.keyboard.type('Brent');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('combobox', { name: 'Division' }));
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Mechanical/Service' }).press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Add Leader' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Incentive % of Brent Hollis' })).toHaveValue(
+    '0.0000',
+  );
+  await expect(opener).toBeFocused();
+});

@@ -49,9 +49,10 @@ test('the field user goes from home to /m and finds the menu of spec 3 §2.9', a
   await expectUsableOnPhone(page);
   await saveScreen(page, 'm-menu-390');
 
-  // A screen of a later issue says so, and Back returns to the menu.
+  // Realtime Incentive Analysis (issue 36), and Back returns to the menu.
   await menu.getByRole('link', { name: 'Realtime Incentive Analysis' }).click();
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Realtime Incentive Analysis' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team Performance' })).toBeVisible();
   await nav.getByRole('button', { name: 'Back' }).click();
   await page.waitForURL('/m');
 });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TMenuAction } from '@n5/shared/navigation/menu';
 import type { TPageKey } from '@n5/shared/navigation/pages';
 import { preloadable, type TPreloadable } from '../lib/preloadable';
+import { INCENTIVE_ROUTES } from './incentive-routes';
 import type { TRegisteredAction, TRegisteredPage } from './page-registry';
 
 type TLazy<P = object> = TPreloadable<P>;
@@ -294,6 +295,7 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     ),
     TopMenu: lazyNamed(() => import('./screens/goals-screens'), 'TeamMemberGoalsTopMenu'),
   },
+  ...INCENTIVE_ROUTES,
   // Administration (issue 34).
   securityRoles: {
     layout: 'shell',

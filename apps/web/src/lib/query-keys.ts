@@ -167,6 +167,17 @@ export const queryKeys = {
     members: () => ['goals', 'members'] as const,
   },
 
+  /** Bonus pools, payouts, certificates and incentive progress (features/incentives). */
+  incentives: {
+    all: ['incentives'] as const,
+    quarter: (year: number, quarter: number, part: string) =>
+      ['incentives', 'quarter', year, quarter, part] as const,
+    year: (year: number, part: string) => ['incentives', 'year', year, part] as const,
+    analysis: (year: number, quarter: number, userId: number | null) =>
+      ['incentives', 'analysis', year, quarter, userId] as const,
+    candidates: () => ['incentives', 'candidates'] as const,
+  },
+
   timesheet: {
     all: ['timesheet'] as const,
     week: (periodStart: string) => ['timesheet', 'week', periodStart] as const,

@@ -14,3 +14,4 @@ export * from './receipts';
 export * from './cost-logging';
 export * from './dashboards';
 export * from './accounting-reports';
+export * from './incentives';

@@ -11,6 +11,7 @@ import { seedCrm } from './crm';
 import { seedField } from './field';
 import { seedGoals } from './goals';
 import { seedHistoryProjects } from './history';
+import { seedIncentives } from './incentives';
 import { seedInspections } from './inspections';
 import { seedSurveys } from './surveys';
 import { SEED_TODAY } from './dates';
@@ -111,7 +112,10 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     accountingUserId: DEMO_USER_ID.accounting,
     pmUserId: DEMO_USER_ID.pm,
   });
+  // Bonus pools, stars and leaders of the seeded quarters (issue 36): no random stream.
+  const incentives = await seedIncentives(tx, { today });
   return {
+    ...incentives,
     historyProjects: history.historyProjects,
     historyBudgetLines: historyBudget.budgetLines,
     ...billingHistory,

@@ -14,6 +14,7 @@ import {
   runRecalculation,
 } from './use-cases/recalculate';
 import { drillIntoFigure, getGrossMarginByPm } from './use-cases/reports';
+import { actualGrossProfit } from './use-cases/gross-profit';
 
 type TInput<F> = F extends (deps: TDashboardsDeps, input: infer I, ...rest: never[]) => unknown
   ? I
@@ -38,6 +39,7 @@ export function createDashboardsService(deps: TDashboardsDeps) {
     runRecalculation: (input: TInput<typeof runRecalculation>) => runRecalculation(deps, input),
     recalculateYears: (years: number[]) => recalculateYears(deps, years),
     ensureSummaries: () => ensureSummaries(deps),
+    actualGrossProfit: (input: TInput<typeof actualGrossProfit>) => actualGrossProfit(deps, input),
   };
 }
 export type TDashboardsService = ReturnType<typeof createDashboardsService>;

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, between, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, between, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { fieldAssignments, projects, timesheetApprovals, users } from '../../db/schema/index';
 
@@ -77,4 +77,27 @@ export async function deleteApproval(db: TDbOrTx, userId: number, periodStart: s
     )
     .returning({ approvedBy: timesheetApprovals.approvedBy });
   return deleted.length > 0;
+}
+
+/**
+ * Each person's approved hours (regular + overtime) of the days from..to: a day counts when its
+ * pay period (the Saturday on or before it) is approved. One statement (issue 36).
+ */
+export async function sumApprovedHours(db: TDbOrTx, from: string, to: string) {
+  const periodStart = sql`(${fieldAssignments.assignmentDate} - ((extract(isodow from ${fieldAssignments.assignmentDate})::int + 1) % 7))`;
+  return db
+    .select({
+      userId: fieldAssignments.userId,
+      hours: sql<string>`sum(${fieldAssignments.regularHours} + ${fieldAssignments.overtimeHours})::text`,
+    })
+    .from(fieldAssignments)
+    .innerJoin(
+      timesheetApprovals,
+      and(
+        eq(timesheetApprovals.userId, fieldAssignments.userId),
+        sql`${timesheetApprovals.periodStart} = ${periodStart}`,
+      ),
+    )
+    .where(between(fieldAssignments.assignmentDate, from, to))
+    .groupBy(fieldAssignments.userId);
 }

@@ -19,6 +19,7 @@ import {
   insertApproval,
   listApprovals,
   listPeriodHours,
+  sumApprovedHours,
 } from './queries';
 
 type THoursRow = Awaited<ReturnType<typeof listPeriodHours>>[number];
@@ -158,7 +159,11 @@ export function createTimesheetService({ db }: { db: TDb }) {
     return { activities };
   }
 
-  return { timesheet, setApproval, timeActivities };
+  /** Each person's approved hours of the days from..to (the incentive worksheet's Hours). */
+  const approvedHours = (range: { from: string; to: string }) =>
+    sumApprovedHours(db, range.from, range.to);
+
+  return { timesheet, setApproval, timeActivities, approvedHours };
 }
 
 export type TTimesheetService = ReturnType<typeof createTimesheetService>;

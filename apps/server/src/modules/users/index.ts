@@ -4,6 +4,8 @@ import type { TDb } from '../../db/client';
 import { registerUsersRoutes } from './routes';
 import { createUsersService, type TUsersService } from './service';
 
+export type { TUsersService };
+
 declare module 'fastify' {
   interface FastifyInstance {
     users: TUsersService;

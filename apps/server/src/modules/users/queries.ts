@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { roles, users } from '../../db/schema/index';
+import { roles, userRoles, users } from '../../db/schema/index';
 
 export async function listRoles(db: TDbOrTx) {
   return db
@@ -23,4 +23,21 @@ export async function listUsers(db: TDbOrTx) {
     .from(users)
     .where(eq(users.activeInd, true))
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** Active users with the ids of the roles they hold (one statement). */
+export async function listUsersWithRoles(db: TDbOrTx) {
+  return db
+    .select({
+      UserID: users.userId,
+      DisplayName: users.displayName,
+      RoleIDs: sql<
+        number[]
+      >`coalesce(array_agg(${userRoles.roleId}) filter (where ${userRoles.roleId} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.userId))
+    .where(eq(users.activeInd, true))
+    .groupBy(users.userId)
+    .orderBy(asc(users.displayName));
 }

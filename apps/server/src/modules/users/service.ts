@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import { listRoles, listUsers } from './queries';
+import { listRoles, listUsers, listUsersWithRoles } from './queries';
 
 /** Users and roles as the user pickers and the security screens read them. */
 export function createUsersService(deps: { db: TDb }) {
@@ -10,6 +10,8 @@ export function createUsersService(deps: { db: TDb }) {
       return (await listUsers(db)).map(({ UserID, DisplayName }) => ({ UserID, DisplayName }));
     },
     listRoles: () => listRoles(db),
+    /** Active users and their role ids (positions, issue 36). */
+    listUsersWithRoles: () => listUsersWithRoles(db),
   };
 }
 export type TUsersService = ReturnType<typeof createUsersService>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ACCESS, canAccess } from '@n5/shared/permissions/access';
 import { MobileInspectionsPage } from '../../features/inspections/pages/mobile-inspections-page';
+import { MobileIncentiveAnalysis } from '../../features/incentives/pages/mobile-incentive-analysis';
 import { KpiDashboardPage } from '../../features/kpi/pages/kpi-dashboard-page';
 import { MobilePage } from '../../features/mobile/components/mobile-page';
 import { mobileSurveyOf } from '../../features/mobile/components/mobile-surveys';
@@ -39,5 +40,14 @@ export function MobileKpiScreen() {
     <OfficeOnly>
       <KpiDashboardPage quarterPicker />
     </OfficeOnly>
+  );
+}
+
+/** /m/incentive-analysis: the incentive progress cards in the field area's frame (any signed-in user). */
+export function MobileIncentiveScreen() {
+  return (
+    <MobilePage title="Realtime Incentive Analysis">
+      <MobileIncentiveAnalysis />
+    </MobilePage>
   );
 }

@@ -13,7 +13,6 @@ import { JobStartupPage } from '../../features/mobile/pages/job-startup-page';
 import { MobileMenuPage } from '../../features/mobile/pages/mobile-menu-page';
 import { MobileProjectInfoPage } from '../../features/mobile/pages/mobile-project-info-page';
 import { MobileProjectPage } from '../../features/mobile/pages/mobile-project-page';
-import { NotYetPage } from '../../features/mobile/pages/not-yet-page';
 import { ProjectsPage } from '../../features/mobile/pages/projects-page';
 import { NoteAddForm } from '../../features/notes/components/note-add-form';
 import { NotesList } from '../../features/notes/components/notes-list';
@@ -29,6 +28,10 @@ import { NotFoundPage } from '../pages/not-found-page';
 const MobileSurveyScreen = preloadable(
   () => import('./mobile-office-screens'),
   (module) => module.MobileSurveyScreen,
+);
+const MobileIncentiveScreen = preloadable(
+  () => import('./mobile-office-screens'),
+  (module) => module.MobileIncentiveScreen,
 );
 const MobileKpiScreen = preloadable(
   () => import('./mobile-office-screens'),
@@ -97,10 +100,7 @@ export function MobileScreens() {
         <Route path="surveys" element={<SurveysMenuPage />} />
         <Route path="surveys/:survey" element={<Loading screen={<MobileSurveyScreen />} />} />
         <Route path="kpi" element={<Loading screen={<MobileKpiScreen />} />} />
-        <Route
-          path="incentive-analysis"
-          element={<NotYetPage title="Realtime Incentive Analysis" />}
-        />
+        <Route path="incentive-analysis" element={<Loading screen={<MobileIncentiveScreen />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -112,3 +112,19 @@ export async function grossMarginByPm(db: TDbOrTx, year: number) {
     .groupBy(users.displayName)
     .orderBy(asc(users.displayName));
 }
+
+/** Actual gross profit (revenue - cost) of months from..to of a year, by division (one statement). */
+export async function sumGrossProfitByDivision(
+  db: TDbOrTx,
+  year: number,
+  months: { from: number; to: number },
+) {
+  return db
+    .select({
+      division: f.division,
+      grossProfit: sql<string>`coalesce(sum(${f.actualRevenue} - ${f.actualCost}), 0)::text`,
+    })
+    .from(f)
+    .where(and(eq(f.year, year), sql`${f.month} between ${months.from} and ${months.to}`))
+    .groupBy(f.division);
+}

@@ -1,0 +1,86 @@
+import { formatMoney } from '@n5/shared/core/money';
+import { DEMO } from '../../fixtures/env';
+import { expect, test } from '../../fixtures/factories';
+import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
+import { saveScreen } from '../../fixtures/screens';
+import { loginAs } from '../../fixtures/session';
+import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
+
+// A seeded quarter (apps/server/src/db/seed/incentives.ts) with approved hours.
+const Y = 2026;
+const Q = 3;
+const PM = 'Priya Raman';
+
+test("an admin sets stars and a leader's %, the worksheet and certificates follow, the PDF prints one a page, the PM sees it on the phone", async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.admin);
+  const worksheet = () =>
+    page.getByRole('table', { name: `Individual Incentive Worksheet Q${Q} ${Y}` });
+  const pmTotal = async () =>
+    (await worksheet()
+      .getByRole('row')
+      .filter({ hasText: PM })
+      .getByRole('cell')
+      .last()
+      .textContent()) ?? '';
+
+  await page.goto(`/incentive-payout?y=${Y}`);
+  await expect(worksheet().getByRole('row').filter({ hasText: PM })).toBeVisible();
+  const before = await pmTotal();
+
+  await page.goto(`/team-member-bonus-pool?y=${Y}&q=${Q}`);
+  const stars = page.getByRole('textbox', { name: 'Stars of Superintendent' });
+  await expect(stars).toHaveValue('3');
+  await stars.fill('x'); // non-numeric keeps the old value
+  await stars.press('Tab');
+  await expect(stars).toHaveValue('3');
+  await stars.fill('5');
+  await stars.press('Enter');
+  const percent = page.getByRole('textbox', { name: `Incentive % of ${PM}` });
+  await percent.fill('0.5');
+  await percent.press('Enter');
+  await expect(percent).toHaveValue('0.5000');
+  await expect(stars).toHaveValue('5');
+  await saveScreen(page, 'team-member-bonus-pool-1440');
+
+  await page.goto(`/incentive-payout?y=${Y}`);
+  const row = worksheet().getByRole('row').filter({ hasText: PM });
+  await expect(row.getByRole('cell', { name: '50.00%' })).toBeVisible();
+  await expect.poll(pmTotal).not.toBe(before);
+  const after = await pmTotal();
+  await saveScreen(page, 'incentive-payout-1440');
+
+  // The Q3 certificate opens in a new tab: the PM's Q3 amount is the worksheet's, in whole dollars.
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: `Q${Q} certificates (opens in a new tab)` }).click(),
+  ]);
+  const certificate = tab.getByRole('article', { name: `Certificate of ${PM}` });
+  const whole = formatMoney(after.replace(/[$,]/g, ''), { decimals: 0 });
+  await expect(certificate.getByRole('row', { name: new RegExp(`^Q${Q} `) })).toContainText(whole);
+  const count = await tab.getByRole('article').count();
+  await saveScreen(tab, 'incentive-certificates-1440');
+  // Printed from the browser: one certificate a page (the page's print CSS).
+  await tab.emulateMedia({ media: 'print' });
+  expect(await pdfPageTexts(await tab.pdf({ format: 'Letter' }))).toHaveLength(count);
+  await tab.emulateMedia({ media: 'screen' });
+  const pdf = await tab.request.get(
+    (await tab.getByRole('link', { name: 'PDF of all certificates' }).getAttribute('href'))!,
+  );
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const pages = await pdfPageTexts(await pdf.body());
+  expect(pages).toHaveLength(count);
+  expect(pages.find((p) => p.includes(PM))).toContain(whole);
+  await tab.close();
+
+  // The PM's own progress on the phone: the leadership card shows their 50.00%.
+  await onPhoneAs(page, DEMO.pm);
+  await page.goto(`/m/incentive-analysis?y=${Y}&q=${Q}`);
+  const leadership = page.getByRole('region', { name: 'Leadership Incentive' });
+  await expect(leadership.getByText('50.00%')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Individual Incentive' })).toBeVisible();
+  await expect(page.getByText('You must be employed on the payout distribution day')).toBeVisible();
+  await expectUsableOnPhone(page);
+  await saveScreen(page, 'incentive-analysis-phone');
+});
