@@ -80,6 +80,15 @@ export const billingContract = {
     body: s.ZPayAppRetainageBody,
     reply: s.ZPayAppWriteReply,
   }),
+  setDates: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-dates',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set a pay app's Period to and application date (frozen once certified)",
+    body: s.ZPayAppDatesBody,
+    reply: s.ZPayAppWriteReply,
+  }),
   setStatus: defineRoute({
     method: 'POST',
     path: '/api/invoice/payment-application-status',

@@ -91,6 +91,8 @@ export const ZGrandTotalsReply = z.object({
     PMEmail: z.string(),
     /** The period the application covers ends on this day (YYYY-MM-DD). */
     periodTo: z.string(),
+    /** The day the application was issued (YYYY-MM-DD; issue 31 item 6). */
+    applicationDate: z.string(),
     certifiedBy: z.enum(['client', 'accounting']).nullable(),
     certifiedAt: z.string().nullable(),
     g702: ZG702,

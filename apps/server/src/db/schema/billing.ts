@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -43,6 +44,16 @@ export const payApps = pgTable(
     retainageRate: numeric('retainage_rate', { precision: 9, scale: 6 }).notNull().default('0'),
     /** Retainage on stored materials; null = the same as work. */
     storedRetainageRate: numeric('stored_retainage_rate', { precision: 9, scale: 6 }),
+    /**
+     * "Period to" and the application date (issue 31 item 6): entered by the user, today by
+     * default, frozen with the figures on certification (the snapshot's header keeps them).
+     */
+    periodTo: date('period_to', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    applicationDate: date('application_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     /** Client emails it was last sent to, comma separated (spec 1 §9). */
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

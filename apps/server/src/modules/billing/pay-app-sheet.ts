@@ -31,6 +31,8 @@ export interface TPayAppDocumentHeader {
   pmEmail: string;
   /** The period the application covers ends on this day (YYYY-MM-DD). */
   periodTo: string;
+  /** The application date (pay apps certified before issue 31 have none: it is their period's). */
+  applicationDate?: string;
 }
 
 /** What a certified application froze, and what the page, the tab and the PDF read. */

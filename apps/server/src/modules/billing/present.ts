@@ -15,6 +15,8 @@ export function toHead(row: q.TPayAppRow): TPayAppHead {
     certifiedBy: row.certifiedBy,
     certifiedByName: row.certifiedByName,
     certifiedAt: row.certifiedAt?.toISOString() ?? null,
+    periodTo: row.periodTo,
+    applicationDate: row.applicationDate,
     accounting: {
       status: row.accountingStatus as TPayAppHead['accounting']['status'],
       error: row.accountingError,

@@ -50,6 +50,8 @@ const headColumns = {
   certifiedBy: payApps.certifiedBy,
   certifiedByName: certifier.displayName,
   certifiedAt: payApps.certifiedAt,
+  periodTo: payApps.periodTo,
+  applicationDate: payApps.applicationDate,
   accountingStatus: payApps.accountingStatus,
   accountingError: payApps.accountingError,
 };
@@ -104,6 +106,8 @@ export async function insertPayApp(
     number: number;
     retainageRate: string;
     storedRetainageRate: string | null;
+    periodTo: string;
+    applicationDate: string;
     createdBy: number;
   },
 ) {
@@ -121,6 +125,8 @@ export async function updatePayApp(
     status: (typeof payApps.$inferInsert)['status'];
     retainageRate: string;
     storedRetainageRate: string | null;
+    periodTo: string;
+    applicationDate: string;
     sentTo: string;
     sentAt: Date;
     accountingStatus: string;

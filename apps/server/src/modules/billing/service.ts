@@ -13,6 +13,7 @@ import { sendPayAppToAccounting } from './use-cases/send-pay-app-to-accounting';
 import { sendPayAppToClient } from './use-cases/send-pay-app-to-client';
 import { setPayAppAmount } from './use-cases/set-pay-app-amount';
 import { setPayAppColumn } from './use-cases/set-pay-app-column';
+import { setPayAppDates } from './use-cases/set-pay-app-dates';
 import { setPayAppStatus } from './use-cases/set-pay-app-status';
 import { setRetainage } from './use-cases/set-retainage';
 
@@ -45,6 +46,8 @@ export function createBillingService(deps: TBillingDeps) {
       setPayAppColumn(deps, input, user),
     setRetainage: (user: TUser, input: TInput<typeof setRetainage>) =>
       setRetainage(deps, input, user),
+    setDates: (user: TUser, input: TInput<typeof setPayAppDates>) =>
+      setPayAppDates(deps, input, user),
     setStatus: (user: TUser, input: TInput<typeof setPayAppStatus>) =>
       setPayAppStatus(deps, input, user),
     sendToClient: (user: TUser, input: TInput<typeof sendPayAppToClient>) =>

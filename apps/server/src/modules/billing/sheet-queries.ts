@@ -141,7 +141,7 @@ export async function previousCertified(db: TDbOrTx, projectId: number, number: 
 
 /**
  * What the pay app document's header shows, as it is now (frozen at certification): project,
- * location, description, project manager, and the period's end (the day it is certified).
+ * location, description, project manager, and the dates the user entered (issue 31 item 6).
  */
 export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
   const [row] = await db
@@ -151,7 +151,8 @@ export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
       projectDescription: sql<string>`coalesce(${projects.projectDescription}, '')`,
       pmName: sql<string>`coalesce(${users.displayName}, '')`,
       pmEmail: sql<string>`coalesce(${users.emailAddress}, '')`,
-      periodTo: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
+      periodTo: sql<string>`${payApps.periodTo}::text`,
+      applicationDate: sql<string>`${payApps.applicationDate}::text`,
     })
     .from(payApps)
     .innerJoin(projects, eq(projects.projectId, payApps.projectId))

@@ -40,7 +40,7 @@ function certificationNote(header: TGrandTotals) {
     return `Certified: approved by the client on ${day}. These are the figures the client approved.`;
   if (header.certifiedBy === 'accounting')
     return `Certified: sent to accounting on ${day}. These are the figures as certified.`;
-  return `Not certified (status ${header.Status}): the figures are as of ${header.periodTo} and may change until the application is approved.`;
+  return `Not certified (status ${header.Status}): the figures may change until the application is approved.`;
 }
 
 function drawG702(doc: TPdf, header: TGrandTotals) {
@@ -48,7 +48,7 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10).text(payAppTitle(header));
   doc.text(
-    `Project: #${header.projectID} ${header.projectName}    Application No.: ${header.paymentApplicationType}    Period to: ${header.periodTo}    Status: ${header.Status}`,
+    `Project: #${header.projectID} ${header.projectName}    Application No.: ${header.paymentApplicationType}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Status: ${header.Status}`,
   );
   if (header.PMName || header.PMEmail)
     doc.text(`Project Manager: ${[header.PMName, header.PMEmail].filter(Boolean).join(', ')}`);
@@ -81,7 +81,7 @@ function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[])
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Application No.: ${header.paymentApplicationType}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
+      `Application No.: ${header.paymentApplicationType}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
     );
   doc.moveDown(0.5);
   const columns: TPdfColumn[] = G703_COLUMNS.map((name, index) => ({

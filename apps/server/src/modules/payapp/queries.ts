@@ -16,6 +16,8 @@ export async function payAppByGuid(db: TDbOrTx, guid: string) {
       pdfFileKey: payApps.pdfFileKey,
       sentAt: payApps.sentAt,
       createdAt: payApps.createdAt,
+      periodTo: payApps.periodTo,
+      applicationDate: payApps.applicationDate,
       projectName: projects.projectName,
       projectStage: projects.stageType,
       workLocationName: projects.workLocationName,

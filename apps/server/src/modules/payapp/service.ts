@@ -24,7 +24,6 @@ import { renderPayAppPdf } from './pay-app-pdf';
 import * as q from './queries';
 
 const NOT_FOUND = 'There is no such payment application.';
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Who decided, as the request shows it (kept with the decision). */
 export interface TRequester {
@@ -74,7 +73,9 @@ export function createPayappService(deps: {
       projectDescription: frozen?.projectDescription ?? row.projectDescription ?? '',
       PMName: frozen?.pmName ?? row.pmName ?? '',
       PMEmail: frozen?.pmEmail ?? row.pmEmail ?? '',
-      periodTo: frozen?.periodTo ?? isoDay(row.certifiedAt ?? row.sentAt ?? row.createdAt),
+      periodTo: frozen?.periodTo ?? row.periodTo,
+      // Frozen since issue 31; older certified pay apps' application date is their period's.
+      applicationDate: frozen ? (frozen.applicationDate ?? frozen.periodTo) : row.applicationDate,
     };
   }
 

@@ -282,6 +282,8 @@ export function InvoiceTab({ project }: { project: TProject }) {
           number={dialog.payApp.paymentApplicationType}
           retainagePercent={percentOf(dialog.payApp.retainageRate)!}
           storedRetainagePercent={percentOf(dialog.payApp.storedRetainageRate)}
+          periodTo={dialog.payApp.periodTo}
+          applicationDate={dialog.payApp.applicationDate}
           readOnly={isCertified(dialog.payApp.status)}
           rows={(query.data?.payapps ?? []).map((r) => ({
             subCategoryCode: r.subCategoryCode,
@@ -297,6 +299,17 @@ export function InvoiceTab({ project }: { project: TProject }) {
                   ...pick(projectId, dialog.payApp.paymentApplicationType),
                   retainagePercent: work,
                   storedRetainagePercent: stored,
+                },
+              }),
+            )
+          }
+          onSaveDates={(periodTo, applicationDate) =>
+            inDialog(() =>
+              callApi(c.setDates, {
+                body: {
+                  ...pick(projectId, dialog.payApp.paymentApplicationType),
+                  periodTo,
+                  applicationDate,
                 },
               }),
             )

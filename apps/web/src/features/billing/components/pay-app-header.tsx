@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { isCertified, PAY_APP_STATUSES, type TPayAppStatus } from '@n5/shared/billing/constants';
 import { payAppPdfPath } from '@n5/shared/billing/rules';
 import type { TPayAppHead } from '@n5/shared/billing/schemas';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 
 export type TPayAppAction = 'client' | 'accounting' | 'settings';
 
@@ -88,6 +88,10 @@ export function PayAppHeader(props: {
 function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
   return (
     <>
+      <Typography variant="caption" color="text.secondary">
+        Period to {formatShortDate(payApp.periodTo)} · dated{' '}
+        {formatShortDate(payApp.applicationDate)}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 4 })}
         {payApp.accounting.status !== 'none' && ` · accounting ${payApp.accounting.status}`}

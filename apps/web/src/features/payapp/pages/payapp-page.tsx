@@ -86,8 +86,9 @@ function PayAppSheet(props: {
           {payAppTitle(header)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Application No. {header.paymentApplicationType} · Period to{' '}
-          {formatShortDate(header.periodTo)} · Status {header.Status}
+          Application No. {header.paymentApplicationType} · Application date{' '}
+          {formatShortDate(header.applicationDate)} · Period to {formatShortDate(header.periodTo)} ·
+          Status {header.Status}
           {header.PMName && ` · Project Manager ${header.PMName}`}
           {header.PMEmail && ` (${header.PMEmail})`}
         </Typography>
