@@ -49,6 +49,7 @@ export const REGISTERED_PAGE_KEYS = [
   'conditionTemplateApproval',
   'conditionApproval',
   'accountingReports',
+  'receivablesReport',
   'auditLog',
   'kpiEntry',
   'dashboard',

@@ -125,3 +125,28 @@ export const payAppDecisions = pgTable(
     ),
   ],
 );
+
+/**
+ * Payments received against a certified pay app (issue 31 item 5): the pay app is Paid when they
+ * cover its line 8. Never more than line 8 in total (the use case refuses it under the project's
+ * lock); a payment recorded by mistake is deleted (audited), which clears Paid.
+ */
+export const payAppPayments = pgTable(
+  'pay_app_payments',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    payAppId: integer('pay_app_id')
+      .notNull()
+      .references(() => payApps.payAppId, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** The check or transfer number. */
+    reference: text('reference').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.userId, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pay_app_payments_pay_app_idx').on(t.payAppId),
+    check('pay_app_payments_amount_chk', sql`${t.amount} > 0`),
+  ],
+);

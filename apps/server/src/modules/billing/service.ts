@@ -4,6 +4,9 @@ import { runAccountingPush } from './accounting';
 import type { TBillingDeps, TPayAppAccountingJob } from './deps';
 import * as q from './queries';
 import { addPayApp } from './use-cases/add-pay-app';
+import { deletePayment } from './use-cases/delete-payment';
+import { getProjectReceivables, getReceivablesReport } from './use-cases/get-receivables';
+import { recordPayment } from './use-cases/record-payment';
 import { getInvoicing, getInvoicingTotals } from './use-cases/get-invoicing';
 import { getPayAppEmail } from './use-cases/get-pay-app-email';
 import { getPayAppGuid } from './use-cases/get-pay-app-guid';
@@ -54,6 +57,11 @@ export function createBillingService(deps: TBillingDeps) {
       sendPayAppToClient(deps, input, user),
     sendToAccounting: (user: TUser, input: TInput<typeof sendPayAppToAccounting>) =>
       sendPayAppToAccounting(deps, input, user),
+    receivables: (projectId: number) => getProjectReceivables(deps, project(projectId)),
+    receivablesReport: () => getReceivablesReport(deps),
+    recordPayment: (user: TUser, input: TInput<typeof recordPayment>) =>
+      recordPayment(deps, input, user),
+    deletePayment: (user: TUser, paymentId: number) => deletePayment(deps, { paymentId }, user),
     runAccountingPush: (job: TPayAppAccountingJob) => runAccountingPush(deps, job),
   };
 }
