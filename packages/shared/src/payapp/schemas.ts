@@ -96,6 +96,8 @@ export const ZGrandTotalsReply = z.object({
     certifiedBy: z.enum(['client', 'accounting']).nullable(),
     certifiedAt: z.string().nullable(),
     g702: ZG702,
+    /** The G702 change order summary (issue 31 item 1): additions, deductions (negative), net = line 2. */
+    changeOrders: z.object({ additions: ZMoney, deductions: ZMoney, net: ZMoney }),
     /** SHA-256 of the figures shown (G702 and G703): what approve and reject send back. */
     figuresHash: z.string(),
     /** The project is closed: the page shows this instead of Approve and Reject (docs/rules.md). */

@@ -1,6 +1,7 @@
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { runAccountingPush } from './accounting';
+import { lineValues } from './line-values';
 import type { TBillingDeps, TPayAppAccountingJob } from './deps';
 import * as q from './queries';
 import { addPayApp } from './use-cases/add-pay-app';
@@ -36,6 +37,8 @@ export function createBillingService(deps: TBillingDeps) {
     /** The contract tables' Invoiced and Paid (docs/rules.md "Billing"), inside the caller's tx. */
     invoicedWork: (tx: TDbOrTx, projectId: number) => q.invoicedWork(tx, projectId),
     certifiedNumbers: listCertifiedNumbers,
+    /** Scheduled and billed per line, under the project's lock (a change order's check). */
+    lineValues: (tx: TDbOrTx, projectId: number) => lineValues(tx, projectId),
     invoicing: (projectId: number) => getInvoicing(deps, project(projectId)),
     totals: (projectId: number) => getInvoicingTotals(deps, project(projectId)),
     statuses: (projectId: number) => listPayAppStatuses(deps, project(projectId)),

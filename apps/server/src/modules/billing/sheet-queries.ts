@@ -161,3 +161,26 @@ export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
   if (!row) throw new RangeError(`There is no pay app ${payAppId}.`);
   return row;
 }
+
+/**
+ * The total (Σ PreTax + Tax of its conditions) of each approved client contract other than the
+ * Base: change orders, positive or negative (a deduction), and selected alternates. Their sum is
+ * the schedule's approved changes (G702 line 2).
+ */
+export async function approvedChangeTotals(db: TDbOrTx, projectId: number): Promise<string[]> {
+  const rows = await db
+    .select({
+      total: sql<string>`coalesce(sum(${conditions.preTax} + ${conditions.tax}), 0)::numeric(14,2)::text`,
+    })
+    .from(clientContracts)
+    .innerJoin(conditions, eq(conditions.clientContractId, clientContracts.contractId))
+    .where(
+      and(
+        eq(clientContracts.projectId, projectId),
+        eq(clientContracts.stage, 'Approved'),
+        sql`${clientContracts.contractType} <> 'Base'`,
+      ),
+    )
+    .groupBy(clientContracts.contractId);
+  return rows.map((r) => r.total);
+}

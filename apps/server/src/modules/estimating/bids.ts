@@ -53,7 +53,8 @@ export async function storeBid(
   });
   // The bid history keeps the unit price of every bid entered for a priced quantity.
   const q = fromNumeric(row.totalQuantities);
-  const unitPrice = isZero(q) ? null : div(bid.amount, q, PLACES.unitPrice);
+  // A deduction (negative quantity, issue 31) is in-house only: it prices no bid history.
+  const unitPrice = isZero(q) || q.units < 0n ? null : div(bid.amount, q, PLACES.unitPrice);
   if (unitPrice && !fitsColumn(unitPrice, COLUMN.unit4))
     throw badRequest(
       `The bid amount is too large for the quantity: its unit price would be over ${numericMax(COLUMN.unit4)}.`,

@@ -43,6 +43,21 @@ function certificationNote(header: TGrandTotals) {
   return `Not certified (status ${header.Status}): the figures may change until the application is approved.`;
 }
 
+/** The G702's change order summary (issue 31 item 1): additions, deductions, net = line 2. */
+function drawChangeOrderSummary(doc: TPdf, changes: TGrandTotals['changeOrders']) {
+  doc.moveDown(0.5);
+  const columns: TPdfColumn[] = [
+    { header: 'Change Order Summary', width: 280 },
+    { header: 'Additions', width: 100, align: 'right' },
+    { header: 'Deductions', width: 100, align: 'right' },
+  ];
+  const rows: TPdfRow[] = [
+    { cells: ['Total changes approved', money(changes.additions), money(changes.deductions)] },
+    { cells: ['Net change by change orders', money(changes.net), ''], style: 'bold' },
+  ];
+  drawTable(doc, columns, rows, { fontSize: 9 });
+}
+
 function drawG702(doc: TPdf, header: TGrandTotals) {
   doc.font('Helvetica-Bold').fontSize(14).text('APPLICATION AND CERTIFICATE FOR PAYMENT (G702)');
   doc.moveDown(0.3);
@@ -71,6 +86,7 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
     { header: 'Amount', width: 120, align: 'right' },
   ];
   drawTable(doc, columns, rows, { fontSize: 10 });
+  drawChangeOrderSummary(doc, header.changeOrders);
   doc.moveDown(0.5);
   doc.font('Helvetica-Oblique').fontSize(9).text(certificationNote(header), { width: 580 });
 }

@@ -1,4 +1,5 @@
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
+import type { TChangeOrderSummary } from '@n5/shared/billing/deductions';
 import type { TGrandTotals, TSubtotal } from '@n5/shared/payapp/schemas';
 import {
   closedProjectMessage,
@@ -9,6 +10,7 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import {
+  changeOrdersOf,
   certifyPayApp,
   FIGURES_CHANGED,
   figuresHash,
@@ -79,7 +81,11 @@ export function createPayappService(deps: {
     };
   }
 
-  function grandTotalsOf(row: q.TPayAppRow, figures: TPayAppFigures): TGrandTotals {
+  function grandTotalsOf(
+    row: q.TPayAppRow,
+    figures: TPayAppFigures,
+    changeOrders: TChangeOrderSummary,
+  ): TGrandTotals {
     return {
       Status: row.status,
       projectID: row.projectId,
@@ -89,14 +95,20 @@ export function createPayappService(deps: {
       certifiedAt: row.certifiedAt?.toISOString() ?? null,
       ...toAmounts(figures.g703.grandTotals),
       g702: figures.g702,
+      changeOrders,
       figuresHash: figuresHash(figures),
       closedMessage: row.status === 'Pending' ? closedMessageOf(row) : null,
     };
   }
 
+  async function headerWithChanges(row: q.TPayAppRow, figures: TPayAppFigures) {
+    const changes = await changeOrdersOf(db, row.projectId, figures, !!row.certifiedAt);
+    return grandTotalsOf(row, figures, changes);
+  }
+
   async function grandTotals(guid: string): Promise<TGrandTotals> {
     const { row, figures } = await sheet(guid);
-    return grandTotalsOf(row, figures);
+    return headerWithChanges(row, figures);
   }
 
   async function subtotals(guid: string) {
@@ -129,7 +141,7 @@ export function createPayappService(deps: {
    */
   async function pdf(guid: string) {
     const { row, figures } = await sheet(guid);
-    const header = grandTotalsOf(row, figures);
+    const header = await headerWithChanges(row, figures);
     const fileName = `payment-application-${header.projectID}-${header.paymentApplicationType}.pdf`;
     if (!row.certifiedAt) return { fileName, bytes: await render(header, figures) };
     return { fileName, bytes: await storedPdf(row, header, figures) };
@@ -166,7 +178,7 @@ export function createPayappService(deps: {
     if (!guid) return;
     const { row, figures } = await sheet(guid);
     if (!row.certifiedAt || row.pdfFileKey) return;
-    await storedPdf(row, grandTotalsOf(row, figures), figures);
+    await storedPdf(row, await headerWithChanges(row, figures), figures);
   }
 
   /** The PM, copied to the Pay App Notifications group; nobody when neither has an address. */

@@ -133,7 +133,12 @@ function PayAppStatus(props: {
         sx={{ font: 'inherit', fontSize: 13, py: 0.25 }}
       >
         {PAY_APP_STATUSES.map((s) => (
-          <option key={s} value={s} disabled={certified && !isCertified(s)}>
+          // Paid is set by the payments received (issue 31), never chosen here.
+          <option
+            key={s}
+            value={s}
+            disabled={(certified && !isCertified(s)) || (s === 'Paid' && payApp.status !== 'Paid')}
+          >
             {s}
           </option>
         ))}

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { grandTotalsQuery, payAppPdfUrl, subtotalsQuery } from '../api/payapp-queries';
-import { G702Summary } from '../components/g702-summary';
+import { ChangeOrderSummary, G702Summary } from '../components/g702-summary';
 import { G703Table } from '../components/g703-table';
 import { PayAppDecision } from '../components/payapp-decision';
 
@@ -116,6 +116,9 @@ function PayAppSheet(props: {
           Application for Payment (G702)
         </Typography>
         <G702Summary g702={header.g702} />
+        <Box sx={{ mt: 2 }}>
+          <ChangeOrderSummary changes={header.changeOrders} />
+        </Box>
       </Box>
     </Stack>
   );
