@@ -88,3 +88,35 @@ test('billing part two: a deductive change order lowers a line, the pay app is d
   await expect(page.getByTestId('g702-line-2')).toContainText('-$200.00');
   await saveScreen(page, 'payapp-deduction-1440');
 });
+
+test('billing part two: accounting voids a certified pay app with a reason; it reopens as revision 1', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.superuser);
+  const project = await buildBillableProject(factories, page.request);
+  const projectID = project.ProjectID;
+  await factories.call(billingContract.addPayApp, { body: { projectID } });
+  const which = { projectID, paymentApplicationType: 1 };
+  await factories.call(billingContract.setAmount, {
+    body: { ...which, subCategoryCode: '26-5100', amount: '1000' },
+  });
+  await factories.call(billingContract.setStatus, { body: { ...which, status: 'Approved' } });
+
+  await loginAs(page, DEMO.accounting);
+  await page.goto(`/browser/projects/${projectID}?i=6`);
+  const tab = page.getByRole('tabpanel', { name: 'Invoice' });
+  await tab.getByRole('button', { name: 'Actions for Pay App 1' }).click();
+  await page.getByRole('menuitem', { name: 'Void and revise…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void and revise Pay App 1' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Billed lighting twice.');
+  await saveScreen(page, 'void-pay-app-dialog');
+  await dialog.getByRole('button', { name: 'Void and revise' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tab.getByText('Revision 1 · voided: Billed lighting twice.')).toBeVisible();
+  await expect(tab.getByRole('combobox', { name: 'Status of Pay App 1' })).toHaveValue('Preparing');
+  // Open again: the amount can be corrected.
+  await expect(tab.getByRole('textbox', { name: 'Pay App 1 26-5100 amount' })).toHaveValue(
+    '1000.00',
+  );
+});

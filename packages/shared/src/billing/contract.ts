@@ -122,6 +122,16 @@ export const billingContract = {
     body: s.ZPayAppDatesBody,
     reply: s.ZPayAppWriteReply,
   }),
+  voidPayApp: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-void',
+    // Voiding again finds the revision open and is refused (409): nothing more changes.
+    idempotency: 'repeatable',
+    access: office,
+    summary: 'Void a certified pay app (kept, with the reason) and reopen it as its next revision',
+    body: s.ZVoidPayAppBody,
+    reply: s.ZPayAppWriteReply,
+  }),
   setStatus: defineRoute({
     method: 'POST',
     path: '/api/invoice/payment-application-status',

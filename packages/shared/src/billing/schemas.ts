@@ -33,6 +33,10 @@ export const ZPayAppHead = z.object({
   /** "Period to" and the application date (YYYY-MM-DD), entered by the user (issue 31 item 6). */
   periodTo: z.string(),
   applicationDate: z.string(),
+  /** 0, then 1, 2, ... each time a certified version is voided and revised (issue 31 item 3). */
+  revision: z.number().int(),
+  /** The latest voided version: why, and when. */
+  lastVoid: z.object({ reason: z.string(), voidedAt: z.string() }).nullable(),
   accounting: z.object({
     status: z.enum(['none', 'queued', 'synced', 'failed']),
     error: z.string().nullable(),
@@ -153,6 +157,15 @@ export const ZPayAppDatesBody = z.object({
   paymentApplicationType: ZPayAppNumber,
   periodTo: payAppDateInput('Period to'),
   applicationDate: payAppDateInput('The application date'),
+});
+/** Void a certified pay app and reopen it as its next revision, with the reason (issue 31 item 3). */
+export const ZVoidPayAppBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  reason: z
+    .string({ error: 'The reason must be at least 5 characters.' })
+    .max(4000, 'The reason must be at most 4000 characters.')
+    .refine((text) => text.trim().length >= 5, 'The reason must be at least 5 characters.'),
 });
 export const ZPayAppWriteReply = z.object({ payApp: ZPayAppHead });
 export const ZSendPayAppReply = z.object({ payApp: ZPayAppHead, emailedTo: z.string() });

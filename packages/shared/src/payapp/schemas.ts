@@ -84,6 +84,8 @@ export const ZGrandTotalsReply = z.object({
     projectID: z.number().int(),
     /** The application number (spec: paymentApplicationType). */
     paymentApplicationType: z.number().int(),
+    /** 0, or the revision after a certified version was voided (issue 31 item 3). */
+    revision: z.number().int(),
     projectName: z.string(),
     workLocationName: z.string(),
     projectDescription: z.string(),

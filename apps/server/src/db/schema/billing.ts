@@ -54,6 +54,8 @@ export const payApps = pgTable(
     applicationDate: date('application_date', { mode: 'string' })
       .notNull()
       .default(sql`current_date`),
+    /** 0, then 1, 2, ... each time a certified version is voided (`pay_app_voids`) and revised. */
+    revision: integer('revision').notNull().default(0),
     /** Client emails it was last sent to, comma separated (spec 1 §9). */
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -148,5 +150,40 @@ export const payAppPayments = pgTable(
   (t) => [
     index('pay_app_payments_pay_app_idx').on(t.payAppId),
     check('pay_app_payments_amount_chk', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Voided versions of pay apps (issue 31 item 3): a certified pay app corrected after the fact is
+ * copied here as it was certified (its frozen figures, lines, dates and stored PDF), with who
+ * voided it and why; the pay app itself reopens as its next revision under the same number and
+ * link, and the next application's line 7 reads the revision once it is certified.
+ */
+export const payAppVoids = pgTable(
+  'pay_app_voids',
+  {
+    voidId: serial('void_id').primaryKey(),
+    payAppId: integer('pay_app_id')
+      .notNull()
+      .references(() => payApps.payAppId, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    status: text('status').notNull(),
+    certified: jsonb('certified').notNull(),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }).notNull(),
+    certifiedBy: text('certified_by'),
+    certifiedByUserId: integer('certified_by_user_id'),
+    /** Work and stored per sub-category as certified. */
+    lines: jsonb('lines').notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    applicationDate: date('application_date', { mode: 'string' }).notNull(),
+    pdfFileKey: text('pdf_file_key'),
+    accountingRef: text('accounting_ref'),
+    reason: text('reason').notNull(),
+    voidedBy: integer('voided_by').references(() => users.userId, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pay_app_voids_revision_uq').on(t.payAppId, t.revision),
+    check('pay_app_voids_reason_chk', sql`char_length(${t.reason}) >= 5`),
   ],
 );

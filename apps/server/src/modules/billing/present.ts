@@ -17,6 +17,8 @@ export function toHead(row: q.TPayAppRow): TPayAppHead {
     certifiedAt: row.certifiedAt?.toISOString() ?? null,
     periodTo: row.periodTo,
     applicationDate: row.applicationDate,
+    revision: row.revision,
+    lastVoid: row.lastVoid,
     accounting: {
       status: row.accountingStatus as TPayAppHead['accounting']['status'],
       error: row.accountingError,

@@ -6,6 +6,7 @@ import {
   contacts,
   payAppLines,
   payAppPayments,
+  payAppVoids,
   payApps,
   projects,
   users,
@@ -53,6 +54,11 @@ const headColumns = {
   certifiedAt: payApps.certifiedAt,
   periodTo: payApps.periodTo,
   applicationDate: payApps.applicationDate,
+  revision: payApps.revision,
+  lastVoid: sql<{
+    reason: string;
+    voidedAt: string;
+  } | null>`(select json_build_object('reason', v.reason, 'voidedAt', to_char(v.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) from ${payAppVoids} v where v.pay_app_id = ${payApps.payAppId} order by v.revision desc limit 1)`,
   accountingStatus: payApps.accountingStatus,
   accountingError: payApps.accountingError,
 };

@@ -31,6 +31,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: TBillingSer
     billing.setRetainage(request.user!, body),
   );
   registerRoute(app, c.setDates, ({ body, request }) => billing.setDates(request.user!, body));
+  registerRoute(app, c.voidPayApp, ({ body, request }) => billing.voidPayApp(request.user!, body));
   registerRoute(app, c.setStatus, ({ body, request }) => billing.setStatus(request.user!, body));
   registerRoute(app, c.sendToClient, ({ body, request }) =>
     billing.sendToClient(request.user!, body),

@@ -20,6 +20,7 @@ import { setPayAppColumn } from './use-cases/set-pay-app-column';
 import { setPayAppDates } from './use-cases/set-pay-app-dates';
 import { setPayAppStatus } from './use-cases/set-pay-app-status';
 import { setRetainage } from './use-cases/set-retainage';
+import { voidPayApp } from './use-cases/void-pay-app';
 
 /** A use case's input: its second parameter. */
 type TInput<F extends (...args: never[]) => unknown> = Parameters<F>[1];
@@ -54,6 +55,7 @@ export function createBillingService(deps: TBillingDeps) {
       setRetainage(deps, input, user),
     setDates: (user: TUser, input: TInput<typeof setPayAppDates>) =>
       setPayAppDates(deps, input, user),
+    voidPayApp: (user: TUser, input: TInput<typeof voidPayApp>) => voidPayApp(deps, input, user),
     setStatus: (user: TUser, input: TInput<typeof setPayAppStatus>) =>
       setPayAppStatus(deps, input, user),
     sendToClient: (user: TUser, input: TInput<typeof sendPayAppToClient>) =>

@@ -34,6 +34,12 @@ const amountCells = (a: TPayAppAmounts) => [
   money(a.retainage),
 ];
 
+/** "3", or "3 (revision 1)" once a certified version was voided. */
+const applicationNo = (header: TGrandTotals) =>
+  header.revision > 0
+    ? `${header.paymentApplicationType} (revision ${header.revision})`
+    : String(header.paymentApplicationType);
+
 function certificationNote(header: TGrandTotals) {
   const day = header.certifiedAt?.slice(0, 10);
   if (header.certifiedBy === 'client')
@@ -63,7 +69,7 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10).text(payAppTitle(header));
   doc.text(
-    `Project: #${header.projectID} ${header.projectName}    Application No.: ${header.paymentApplicationType}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Status: ${header.Status}`,
+    `Project: #${header.projectID} ${header.projectName}    Application No.: ${applicationNo(header)}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Status: ${header.Status}`,
   );
   if (header.PMName || header.PMEmail)
     doc.text(`Project Manager: ${[header.PMName, header.PMEmail].filter(Boolean).join(', ')}`);
@@ -97,7 +103,7 @@ function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[])
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Application No.: ${header.paymentApplicationType}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
+      `Application No.: ${applicationNo(header)}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
     );
   doc.moveDown(0.5);
   const columns: TPdfColumn[] = G703_COLUMNS.map((name, index) => ({

@@ -17,6 +17,7 @@ export async function payAppByGuid(db: TDbOrTx, guid: string) {
       sentAt: payApps.sentAt,
       createdAt: payApps.createdAt,
       periodTo: payApps.periodTo,
+      revision: payApps.revision,
       applicationDate: payApps.applicationDate,
       projectName: projects.projectName,
       projectStage: projects.stageType,

@@ -90,6 +90,7 @@ export function createPayappService(deps: {
       Status: row.status,
       projectID: row.projectId,
       paymentApplicationType: row.number,
+      revision: row.revision,
       ...headerOf(row, figures),
       certifiedBy: (row.certifiedBy as 'client' | 'accounting' | null) ?? null,
       certifiedAt: row.certifiedAt?.toISOString() ?? null,

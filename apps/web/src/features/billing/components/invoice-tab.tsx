@@ -33,6 +33,7 @@ import { NumericCell } from './numeric-cell';
 import { PayAppHeader, type TPayAppAction } from './pay-app-header';
 import { ReceivablesSection } from './receivables-section';
 import { SendDialogLoader } from './send-dialog-loader';
+import { VoidPayAppDialog } from './void-pay-app-dialog';
 import { PayAppSettingsDialog, SendToAccountingDialog } from './pay-app-dialogs';
 
 type TDialog = { kind: TPayAppAction; payApp: TPayAppHead } | null;
@@ -266,6 +267,21 @@ export function InvoiceTab({ project }: { project: TProject }) {
                     recipients,
                     message,
                   },
+                }),
+              )
+            }
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'void' && (
+          <VoidPayAppDialog
+            number={dialog.payApp.paymentApplicationType}
+            busy={dialogWrite.isPending}
+            error={dialogWrite.error}
+            onVoid={(reason) =>
+              inDialog(() =>
+                callApi(c.voidPayApp, {
+                  body: { ...pick(projectId, dialog.payApp.paymentApplicationType), reason },
                 }),
               )
             }

@@ -12,7 +12,7 @@ import { payAppPdfPath } from '@n5/shared/billing/rules';
 import type { TPayAppHead } from '@n5/shared/billing/schemas';
 import { formatPercent, formatShortDate } from '../../../lib/format';
 
-export type TPayAppAction = 'client' | 'accounting' | 'settings';
+export type TPayAppAction = 'client' | 'accounting' | 'settings' | 'void';
 
 /**
  * A pay app's column header: its link (/payapp?i={guid}) and PDF, its status (a dropdown for
@@ -72,6 +72,10 @@ export function PayAppHeader(props: {
           <MenuItem disabled={props.amountsLocked} onClick={() => choose('settings')}>
             Pay app settings…
           </MenuItem>
+          {/* A certified pay app is corrected by voiding it and certifying a revision (issue 31). */}
+          <MenuItem disabled={!certified || !props.canChangeStatus} onClick={() => choose('void')}>
+            Void and revise…
+          </MenuItem>
         </Menu>
       </Box>
       <PayAppStatus
@@ -101,6 +105,12 @@ function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
           Certified {payApp.certifiedAt.slice(0, 10)} by{' '}
           {payApp.certifiedByName ??
             (payApp.certifiedBy === 'client' ? 'the client' : 'accounting')}
+        </Typography>
+      )}
+      {payApp.revision > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          Revision {payApp.revision}
+          {payApp.lastVoid && ` · voided: ${payApp.lastVoid.reason}`}
         </Typography>
       )}
       {payApp.status === 'Pending' && (

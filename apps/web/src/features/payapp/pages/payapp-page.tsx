@@ -86,7 +86,8 @@ function PayAppSheet(props: {
           {payAppTitle(header)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Application No. {header.paymentApplicationType} · Application date{' '}
+          Application No. {header.paymentApplicationType}
+          {header.revision > 0 && ` (revision ${header.revision})`} · Application date{' '}
           {formatShortDate(header.applicationDate)} · Period to {formatShortDate(header.periodTo)} ·
           Status {header.Status}
           {header.PMName && ` · Project Manager ${header.PMName}`}
