@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deductionRefusal } from '../contracts/deductions';
-import { changeOrderSummary, scheduleReductionRefusal, type TLineValue } from './deductions';
+import {
+  changeOrderSummary,
+  scheduleReductionRefusal,
+  withChangeOrder,
+  type TLineValue,
+} from './deductions';
 import { applicationSummary } from './pay-app-math';
 
 const line = (code: string, revised: string, billed: string): TLineValue => ({
@@ -93,5 +98,20 @@ describe('deductive change orders (issue 31 item 1)', () => {
     expect(deductionRefusal({ ...c, contractType: 'Alt 1' })).toMatch(/belongs on a change order/);
     expect(deductionRefusal({ ...c, contractType: null })).toMatch(/belongs on a change order/);
     expect(deductionRefusal({ ...c, selectedSubcontractorId: 7 })).toMatch(/priced in-house/);
+  });
+});
+
+describe('sending a deductive change order (issue 31 item 1)', () => {
+  it('previews the lines as approved: a send is refused for what the approval would refuse', () => {
+    const lines = [line('09-2900', '1000.00', '900.00')];
+    const after = withChangeOrder(lines, [
+      { subCategoryCode: '09-2900', description: 'Gypsum Board', amount: '-250.00' },
+      { subCategoryCode: '09-2900', description: 'Gypsum Board', amount: '-150.00' },
+      { subCategoryCode: '26-5100', description: 'Lighting', amount: '75.00' },
+    ]);
+    expect(after).toEqual([line('09-2900', '600.00', '900.00'), line('26-5100', '75.00', '0.00')]);
+    expect(scheduleReductionRefusal(lines, after, 'CO 1 cannot be sent')).toMatch(
+      /^CO 1 cannot be sent: .*\$300\.00 short/,
+    );
   });
 });

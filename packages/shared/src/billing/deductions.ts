@@ -57,3 +57,39 @@ export function scheduleReductionRefusal(
   });
   return `${lead}: a line's scheduled value may not go below what is already billed on it. ${sentences.join(' ')} Reduce the deduction, or bill less on the open pay app first.`;
 }
+
+/**
+ * The lines as they would be once a pending change order is approved: each line's scheduled
+ * value plus the change order's amount on it (a line only the change order schedules is added,
+ * with nothing billed). Lets a send refuse what the approval would (`scheduleReductionRefusal`).
+ */
+export function withChangeOrder(
+  lines: readonly TLineValue[],
+  changes: readonly { subCategoryCode: string; description: string; amount: string }[],
+): TLineValue[] {
+  const delta = new Map<string, { description: string; amount: ReturnType<typeof fromNumeric> }>();
+  for (const c of changes) {
+    const was = delta.get(c.subCategoryCode)?.amount ?? ZERO;
+    delta.set(c.subCategoryCode, {
+      description: c.description,
+      amount: sum([was, fromNumeric(c.amount)]),
+    });
+  }
+  const moved = lines.map((l) => ({
+    ...l,
+    revised: toNumeric(
+      sum([fromNumeric(l.revised), delta.get(l.subCategoryCode)?.amount ?? ZERO]),
+      PLACES.money,
+    ),
+  }));
+  const scheduled = new Set(lines.map((l) => l.subCategoryCode));
+  const added = [...delta]
+    .filter(([code]) => !scheduled.has(code))
+    .map(([code, d]) => ({
+      subCategoryCode: code,
+      description: d.description,
+      revised: toNumeric(d.amount, PLACES.money),
+      billed: '0.00',
+    }));
+  return [...moved, ...added];
+}

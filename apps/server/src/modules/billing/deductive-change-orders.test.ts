@@ -78,6 +78,16 @@ describe('deductive change orders (issue 31 item 1)', () => {
     const added = await callAs('pm', c.addPayApp, { body: { projectID } });
     const cell = { ...which(projectID), subCategoryCode: '09-2900' };
     await callAs('pm', c.setAmount, { body: { ...cell, amount: '900.00' } });
+    // Sending it to the client is refused first: the client would sign what cannot be approved.
+    await callAs('pm', k.setClientDescription, {
+      body: { guid: co, contractDescription: 'Deduct.' },
+    });
+    await callAs('pm', k.setClientWorkDays, { body: { guid: co, clientWorkDays: 0 } });
+    const send = await refusedAs('pm', k.sendClientContract, {
+      body: { guid: co, projectID, recipients: ['client@example.com'], message: 'Please sign.' },
+    });
+    expect(send).toMatchObject({ status: 400 });
+    expect(send.error.message).toMatch(/^CO 1 cannot be sent: .*\(\$300\.00 short\)/);
     const refused = await approveByUpload(co);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain(
