@@ -112,7 +112,13 @@ export const VOID_REASON_MIN = 5;
  * first) or it was marked Paid by hand.
  */
 export function voidRefusal(
-  payApp: { number: number; status: TPayAppStatus; paymentCount: number },
+  payApp: {
+    number: number;
+    status: TPayAppStatus;
+    paymentCount: number;
+    /** The accounting push: a void waits while one is queued (it would push the voided figures). */
+    accountingStatus?: string;
+  },
   laterCertified: number | null,
 ): string | null {
   const n = payApp.number;
@@ -123,5 +129,7 @@ export function voidRefusal(
   if (payApp.paymentCount > 0)
     return `Pay app ${n} has payments recorded against it: delete them before voiding it.`;
   if (payApp.status === 'Paid') return `Pay app ${n} was marked Paid: it cannot be voided.`;
+  if (payApp.accountingStatus === 'queued')
+    return `Pay app ${n} is being sent to accounting: void it once the push is done.`;
   return null;
 }

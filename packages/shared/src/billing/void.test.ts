@@ -16,5 +16,9 @@ describe('void and revise (issue 31 item 3)', () => {
     );
     expect(voidRefusal({ ...certified, paymentCount: 1 }, null)).toMatch(/delete them before/);
     expect(voidRefusal({ ...certified, status: 'Paid' }, null)).toMatch(/marked Paid/);
+    expect(voidRefusal({ ...certified, accountingStatus: 'queued' }, null)).toMatch(
+      /being sent to accounting/,
+    );
+    expect(voidRefusal({ ...certified, accountingStatus: 'synced' }, null)).toBeNull();
   });
 });

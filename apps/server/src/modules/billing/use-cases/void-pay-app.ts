@@ -27,7 +27,13 @@ export async function voidPayApp(
     const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);
     const paymentCount = (await paymentAmounts(tx, row.payAppId)).length;
     const later = await laterCertified(tx, input.projectID, row.number);
-    const refusal = voidRefusal({ number: row.number, status: row.status, paymentCount }, later);
+    const refusal = voidRefusal(
+      {
+        ...{ number: row.number, status: row.status, paymentCount },
+        accountingStatus: row.accountingStatus,
+      },
+      later,
+    );
     if (refusal) throw conflict(refusal);
     const voidId = await voidAndReopen(tx, row.payAppId, { reason, voidedBy: user.UserID });
     if (voidId === null) throw conflict(`Pay app ${row.number} changed meanwhile; reload it.`);
