@@ -363,3 +363,28 @@ test('Add Leader by keyboard: the Add User dialog, a leader and a division chose
   );
   await expect(opener).toBeFocused();
 });
+
+test('payments by keyboard: Record payment opens its dialog, Escape returns to the button', async ({
+  page,
+  factories,
+}) => {
+  await loginAs(page, DEMO.superuser);
+  const project = await buildBillableProject(factories, page.request);
+  const which = { projectID: project.ProjectID, paymentApplicationType: 1 };
+  await factories.call(billingContract.addPayApp, { body: { projectID: project.ProjectID } });
+  await factories.call(billingContract.setAmount, {
+    body: { ...which, subCategoryCode: '09-2900', amount: '100' },
+  });
+  await factories.call(billingContract.setStatus, { body: { ...which, status: 'Approved' } });
+  await loginAs(page, DEMO.accounting);
+  await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
+  const record = page.getByRole('button', { name: 'Record a payment on Pay App 1' });
+  await tabTo(page, record, { max: 80 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Record a payment on Pay App 1' });
+  await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(record).toBeFocused();
+});

@@ -42,6 +42,8 @@ interface TKeyedCase {
   other: object;
   /** A body that is not JSON (an upload), with its content type: the input's, then the other's. */
   payloads?: [TPayload, TPayload];
+  /** Who sends it (default the project manager). */
+  user?: 'pm' | 'accounting';
 }
 type TPayload = ReturnType<typeof multipart>;
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer<<>>\n%%EOF\n`);
@@ -302,6 +304,22 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       other: { body: { projectID: b } },
     };
   },
+  'POST /api/invoice/payment-received': async () => {
+    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const which = { projectID, paymentApplicationType: 1 };
+    await callAs('pm', billingContract.addPayApp, { body: { projectID } });
+    await callAs('pm', billingContract.setColumn, { body: { ...which, percent: '10' } });
+    await callAs('accounting', billingContract.setStatus, {
+      body: { ...which, status: 'Approved' },
+    });
+    const payment = { ...which, receivedOn: '2026-11-02', reference: 'CHK 1001' };
+    return {
+      contract: billingContract.recordPayment,
+      input: { body: { ...payment, amount: '10.00' } },
+      other: { body: { ...payment, amount: '20.00' } },
+      user: 'accounting',
+    };
+  },
   'POST /api/contract/addcontractsub': async () => {
     const { ProjectID } = await buildProject();
     const [a, b] = await Promise.all([
@@ -334,21 +352,21 @@ describe('Idempotency-Key on every create route', () => {
 
   for (const [route, caseOf] of Object.entries(KEYED_CASES)) {
     it(`${route}: a retry gets the same reply and writes nothing; another request is refused`, async () => {
-      const { contract, input, other, payloads } = await caseOf();
+      const { contract, input, other, payloads, user = 'pm' } = await caseOf();
       const key = randomUUID();
       const before = await rows.count();
-      const first = await requestAs('pm', contract, input as never, keyed(key, payloads?.[0]));
+      const first = await requestAs(user, contract, input as never, keyed(key, payloads?.[0]));
       expect(first.statusCode, first.body).toBe(200);
       const written = (await rows.count()) - before;
       expect(written).toBeGreaterThan(1); // the create and its key
 
-      const retry = await requestAs('pm', contract, input as never, keyed(key, payloads?.[0]));
+      const retry = await requestAs(user, contract, input as never, keyed(key, payloads?.[0]));
       expect(retry.statusCode).toBe(200);
       expect(retry.body).toBe(first.body);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect((await rows.count()) - before).toBe(written);
 
-      const refusal = await refusedAs('pm', contract, other as never, keyed(key, payloads?.[1]));
+      const refusal = await refusedAs(user, contract, other as never, keyed(key, payloads?.[1]));
       expect(refusal.status).toBe(422);
       expect(refusal.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(refusal.error.message).toMatch(/already used for a different request/);

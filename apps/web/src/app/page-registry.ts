@@ -53,6 +53,7 @@ export const REGISTERED_PAGE_KEYS = [
   'conditionTemplateApproval',
   'conditionApproval',
   'accountingReports',
+  'receivablesReport',
   'auditLog',
   'kpiEntry',
   'dashboard',

@@ -326,6 +326,13 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'AccountingReportsPage',
     ),
   },
+  receivablesReport: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/billing/pages/receivables-report-page'),
+      'ReceivablesReportPage',
+    ),
+  },
   auditLog: {
     layout: 'shell',
     Component: lazyNamed(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage'),

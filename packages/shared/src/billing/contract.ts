@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import * as s from './schemas';
+import * as p from './payment-schemas';
 
 const office = ACCESS.office;
 const get = <Q extends z.ZodType, R extends z.ZodType>(
@@ -44,6 +45,38 @@ export const billingContract = {
     s.ZPayAppEmailReply,
   ),
 
+  receivables: get(
+    '/api/invoice/receivables',
+    "A project's payments received, open pay apps by age and retainage receivable",
+    s.ZProjectQuery,
+    p.ZProjectReceivablesReply,
+  ),
+  receivablesReport: defineRoute({
+    method: 'GET',
+    path: '/api/accounting-reports/receivables',
+    access: ACCESS.accounting,
+    summary: 'Receivables aging and retainage receivable per project and in total',
+    reply: p.ZReceivablesReportReply,
+  }),
+  recordPayment: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-received',
+    idempotency: 'key',
+    access: office,
+    summary: 'Record a payment received against a certified pay app (permission 3 or 1)',
+    body: p.ZRecordPaymentBody,
+    reply: p.ZPaymentWriteReply,
+  }),
+  deletePayment: defineRoute({
+    method: 'DELETE',
+    path: '/api/invoice/payment-received/:paymentId',
+    idempotency: 'repeatable',
+    access: office,
+    summary: 'Delete a payment recorded by mistake (permission 3 or 1); Paid is cleared',
+    params: p.ZDeletePaymentParams,
+    reply: p.ZDeletePaymentReply,
+  }),
+
   addPayApp: defineRoute({
     method: 'POST',
     path: '/api/invoice/add-payment-application',
@@ -78,6 +111,25 @@ export const billingContract = {
     access: office,
     summary: "Set a pay app's retainage rates (work and stored)",
     body: s.ZPayAppRetainageBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  setDates: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-dates',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set a pay app's Period to and application date (frozen once certified)",
+    body: s.ZPayAppDatesBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  voidPayApp: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-void',
+    // Voiding again finds the revision open and is refused (409): nothing more changes.
+    idempotency: 'repeatable',
+    access: office,
+    summary: 'Void a certified pay app (kept, with the reason) and reopen it as its next revision',
+    body: s.ZVoidPayAppBody,
     reply: s.ZPayAppWriteReply,
   }),
   setStatus: defineRoute({

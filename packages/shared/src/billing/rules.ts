@@ -100,3 +100,36 @@ export const payAppLink = (publicUrl: string, guid: string) => `${publicUrl}/pay
 /** The pay app's G702/G703 PDF (the pay app page's endpoint; the tab links to it too). */
 export const payAppPdfPath = (guid: string) =>
   `${payappContract.pdf.path}?guid=${encodeURIComponent(guid)}`;
+
+/** A void's reason is at least this long (as a rejection's). */
+export const VOID_REASON_MIN = 5;
+
+/**
+ * Why a pay app may not be voided and revised, or null (issue 31 item 3; DOMAIN "A certified
+ * application is corrected only by voiding it and certifying a revision"): only a certified one
+ * (an open one is simply edited); not while a later pay app is certified (its line 7 froze this
+ * one's line 6: void that one first); not once cash was recorded against it (delete the payments
+ * first) or it was marked Paid by hand.
+ */
+export function voidRefusal(
+  payApp: {
+    number: number;
+    status: TPayAppStatus;
+    paymentCount: number;
+    /** The accounting push: a void waits while one is queued (it would push the voided figures). */
+    accountingStatus?: string;
+  },
+  laterCertified: number | null,
+): string | null {
+  const n = payApp.number;
+  if (!isCertified(payApp.status))
+    return `Pay app ${n} is ${payApp.status}: only a certified pay app is voided; change this one directly.`;
+  if (laterCertified !== null)
+    return `Pay app ${laterCertified} is certified and its line 7 is pay app ${n}'s line 6: void pay app ${laterCertified} first.`;
+  if (payApp.paymentCount > 0)
+    return `Pay app ${n} has payments recorded against it: delete them before voiding it.`;
+  if (payApp.status === 'Paid') return `Pay app ${n} was marked Paid: it cannot be voided.`;
+  if (payApp.accountingStatus === 'queued')
+    return `Pay app ${n} is being sent to accounting: void it once the push is done.`;
+  return null;
+}

@@ -3,6 +3,7 @@ import { ZIdInput } from '../core/ids';
 import { COLUMN, MONEY_MAX, numericMax } from '../core/column-ranges';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
 import { PAY_APP_STATUSES } from './constants';
+import { payAppDateInput } from './dates';
 
 /** Money, percents and fractions cross as decimal text ("1234.50", "0.1000"). */
 const ZText = z.string();
@@ -29,6 +30,13 @@ export const ZPayAppHead = z.object({
   /** Who certified it: the user (status or Send to accounting), or null for the client's approval. */
   certifiedByName: z.string().nullable(),
   certifiedAt: z.string().nullable(),
+  /** "Period to" and the application date (YYYY-MM-DD), entered by the user (issue 31 item 6). */
+  periodTo: z.string(),
+  applicationDate: z.string(),
+  /** 0, then 1, 2, ... each time a certified version is voided and revised (issue 31 item 3). */
+  revision: z.number().int(),
+  /** The latest voided version: why, and when. */
+  lastVoid: z.object({ reason: z.string(), voidedAt: z.string() }).nullable(),
   accounting: z.object({
     status: z.enum(['none', 'queued', 'synced', 'failed']),
     error: z.string().nullable(),
@@ -142,6 +150,22 @@ export const ZSendPayAppBody = z.object({
 export const ZPayAppAccountingBody = z.object({
   projectID: ZIdInput,
   paymentApplicationType: ZPayAppNumber,
+});
+/** A pay app's dates (issue 31 item 6): calendar days, 2000–2099 (400 otherwise). */
+export const ZPayAppDatesBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  periodTo: payAppDateInput('Period to'),
+  applicationDate: payAppDateInput('The application date'),
+});
+/** Void a certified pay app and reopen it as its next revision, with the reason (issue 31 item 3). */
+export const ZVoidPayAppBody = z.object({
+  projectID: ZIdInput,
+  paymentApplicationType: ZPayAppNumber,
+  reason: z
+    .string({ error: 'The reason must be at least 5 characters.' })
+    .max(4000, 'The reason must be at most 4000 characters.')
+    .refine((text) => text.trim().length >= 5, 'The reason must be at least 5 characters.'),
 });
 export const ZPayAppWriteReply = z.object({ payApp: ZPayAppHead });
 export const ZSendPayAppReply = z.object({ payApp: ZPayAppHead, emailedTo: z.string() });

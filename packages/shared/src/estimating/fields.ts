@@ -27,6 +27,8 @@ export type TConditionFieldRule =
       label: string;
       places: number;
       max: string;
+      /** Down to −max: a negative quantity is a deduction on a change order (issue 31 item 1). */
+      negative?: true;
       entry: 'quantity' | 'money' | 'percent';
     };
 
@@ -39,7 +41,7 @@ export const CONDITION_FIELD_RULES: Record<TConditionField, TConditionFieldRule>
   ConditionName: { kind: 'name', label: 'Condition name', entry: 'text' },
   ClientContractID: { kind: 'clientContract', label: 'Client contract', entry: 'select' },
   SubContractID: { kind: 'subContract', label: 'Sub contract', entry: 'select' },
-  TotalQuantities: amount('Quantity'),
+  TotalQuantities: { ...amount('Quantity'), negative: true },
   MeasurementType: { kind: 'unit', label: 'Unit of measure', entry: 'select' },
   InternalComments: { kind: 'text', label: 'Condition description', entry: 'multiline' },
   SubcontractorScope: { kind: 'text', label: 'Subcontractor description', entry: 'multiline' },

@@ -45,6 +45,8 @@ export const PAGE_PATHS = {
   /** The KPI inspections' entry screens as tabs (spec 3 §2.1; docs/decisions/admin.md). */
   kpiEntry: '/kpi-entry',
   accountingReports: '/accounting-reports',
+  /** Receivables aging and retainage receivable per project (issue 31 item 5, beyond the spec). */
+  receivablesReport: '/accounting-reports/receivables',
   companyGoals: '/company-goals',
   teamMemberGoals: '/team-member-goals',
   teamMemberBonusPool: '/team-member-bonus-pool',
@@ -102,6 +104,7 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   incentiveAnalysis: office,
   kpiEntry: office,
   accountingReports: ACCESS.accounting,
+  receivablesReport: ACCESS.accounting,
   companyGoals: admin,
   teamMemberGoals: admin,
   teamMemberBonusPool: admin,

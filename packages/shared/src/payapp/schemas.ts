@@ -84,6 +84,8 @@ export const ZGrandTotalsReply = z.object({
     projectID: z.number().int(),
     /** The application number (spec: paymentApplicationType). */
     paymentApplicationType: z.number().int(),
+    /** 0, or the revision after a certified version was voided (issue 31 item 3). */
+    revision: z.number().int(),
     projectName: z.string(),
     workLocationName: z.string(),
     projectDescription: z.string(),
@@ -91,9 +93,13 @@ export const ZGrandTotalsReply = z.object({
     PMEmail: z.string(),
     /** The period the application covers ends on this day (YYYY-MM-DD). */
     periodTo: z.string(),
+    /** The day the application was issued (YYYY-MM-DD; issue 31 item 6). */
+    applicationDate: z.string(),
     certifiedBy: z.enum(['client', 'accounting']).nullable(),
     certifiedAt: z.string().nullable(),
     g702: ZG702,
+    /** The G702 change order summary (issue 31 item 1): additions, deductions (negative), net = line 2. */
+    changeOrders: z.object({ additions: ZMoney, deductions: ZMoney, net: ZMoney }),
     /** SHA-256 of the figures shown (G702 and G703): what approve and reject send back. */
     figuresHash: z.string(),
     /** The project is closed: the page shows this instead of Approve and Reject (docs/rules.md). */

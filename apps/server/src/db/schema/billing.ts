@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -43,6 +44,18 @@ export const payApps = pgTable(
     retainageRate: numeric('retainage_rate', { precision: 9, scale: 6 }).notNull().default('0'),
     /** Retainage on stored materials; null = the same as work. */
     storedRetainageRate: numeric('stored_retainage_rate', { precision: 9, scale: 6 }),
+    /**
+     * "Period to" and the application date (issue 31 item 6): entered by the user, today by
+     * default, frozen with the figures on certification (the snapshot's header keeps them).
+     */
+    periodTo: date('period_to', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    applicationDate: date('application_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    /** 0, then 1, 2, ... each time a certified version is voided (`pay_app_voids`) and revised. */
+    revision: integer('revision').notNull().default(0),
     /** Client emails it was last sent to, comma separated (spec 1 §9). */
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -112,5 +125,65 @@ export const payAppDecisions = pgTable(
       'pay_app_decisions_reason_chk',
       sql`${t.decision} = 'approved' or char_length(${t.reason}) >= 5`,
     ),
+  ],
+);
+
+/**
+ * Payments received against a certified pay app (issue 31 item 5): the pay app is Paid when they
+ * cover its line 8. Never more than line 8 in total (the use case refuses it under the project's
+ * lock); a payment recorded by mistake is deleted (audited), which clears Paid.
+ */
+export const payAppPayments = pgTable(
+  'pay_app_payments',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    payAppId: integer('pay_app_id')
+      .notNull()
+      .references(() => payApps.payAppId, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** The check or transfer number. */
+    reference: text('reference').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.userId, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pay_app_payments_pay_app_idx').on(t.payAppId),
+    check('pay_app_payments_amount_chk', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Voided versions of pay apps (issue 31 item 3): a certified pay app corrected after the fact is
+ * copied here as it was certified (its frozen figures, lines, dates and stored PDF), with who
+ * voided it and why; the pay app itself reopens as its next revision under the same number and
+ * link, and the next application's line 7 reads the revision once it is certified.
+ */
+export const payAppVoids = pgTable(
+  'pay_app_voids',
+  {
+    voidId: serial('void_id').primaryKey(),
+    payAppId: integer('pay_app_id')
+      .notNull()
+      .references(() => payApps.payAppId, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    status: text('status').notNull(),
+    certified: jsonb('certified').notNull(),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }).notNull(),
+    certifiedBy: text('certified_by'),
+    certifiedByUserId: integer('certified_by_user_id'),
+    /** Work and stored per sub-category as certified. */
+    lines: jsonb('lines').notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    applicationDate: date('application_date', { mode: 'string' }).notNull(),
+    pdfFileKey: text('pdf_file_key'),
+    accountingRef: text('accounting_ref'),
+    reason: text('reason').notNull(),
+    voidedBy: integer('voided_by').references(() => users.userId, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pay_app_voids_revision_uq').on(t.payAppId, t.revision),
+    check('pay_app_voids_reason_chk', sql`char_length(${t.reason}) >= 5`),
   ],
 );

@@ -135,7 +135,8 @@ export const conditions = pgTable(
     ),
     check(
       'conditions_nonnegative_chk',
-      sql`${t.totalQuantities} >= 0 and ${t.laborHours} >= 0 and ${t.laborRate} >= 0 and ${t.materialCost} >= 0 and ${t.equipmentCost} >= 0 and ${t.otherCostsCost} >= 0`,
+      // The quantity may be negative: a deduction on a change order (issue 31 item 1).
+      sql`${t.laborHours} >= 0 and ${t.laborRate} >= 0 and ${t.materialCost} >= 0 and ${t.equipmentCost} >= 0 and ${t.otherCostsCost} >= 0`,
     ),
   ],
 );

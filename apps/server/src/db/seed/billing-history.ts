@@ -191,7 +191,12 @@ function planApps(
         sentAt: sent,
         certifiedBy: 'client',
         certifiedAt: atOfficeHour(day, 120),
-        certified: { ...figures, header: { ...header, periodTo: isoDate(day) } },
+        certified: {
+          ...figures,
+          header: { ...header, periodTo: isoDate(day), applicationDate: isoDate(day) },
+        },
+        periodTo: isoDate(day),
+        applicationDate: isoDate(day),
         accountingStatus: 'none',
         createdBy: userId,
         createdAt: addDays(day, -6),

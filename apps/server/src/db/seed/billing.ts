@@ -100,6 +100,8 @@ export async function seedBilling(
           projectId: project.projectId,
           number,
           retainageRate: plan.rate,
+          periodTo: day.toISOString().slice(0, 10),
+          applicationDate: day.toISOString().slice(0, 10),
           createdBy: input.accountingUserId,
           createdAt: day,
           updatedAt: day,

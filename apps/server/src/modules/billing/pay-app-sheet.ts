@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { changeOrderSummary, type TChangeOrderSummary } from '@n5/shared/billing/deductions';
 import { applicationSummary, type TG702, type TG703 } from '@n5/shared/billing/pay-app-math';
 import type { TCertifiedBy } from '@n5/shared/billing/constants';
 import { certifyOrderRefusal } from '@n5/shared/billing/rules';
@@ -31,6 +32,8 @@ export interface TPayAppDocumentHeader {
   pmEmail: string;
   /** The period the application covers ends on this day (YYYY-MM-DD). */
   periodTo: string;
+  /** The application date (pay apps certified before issue 31 have none: it is their period's). */
+  applicationDate?: string;
 }
 
 /** What a certified application froze, and what the page, the tab and the PDF read. */
@@ -39,6 +42,24 @@ export interface TPayAppFigures {
   g703: TG703;
   /** Frozen with the figures (pay apps certified before issue 28 have none). */
   header?: TPayAppDocumentHeader;
+  /** The G702 change order summary, frozen since issue 31 (see `changeOrdersOf`). */
+  changeOrders?: TChangeOrderSummary;
+}
+
+/**
+ * The G702 change order summary of these figures (issue 31 item 1): frozen with a certified pay
+ * app; for one certified before issue 31, every change order was an addition (negative amounts
+ * were refused), so line 2 is all additions; an open one reads the approved contracts now.
+ */
+export async function changeOrdersOf(
+  db: TDbOrTx,
+  projectId: number,
+  figures: TPayAppFigures,
+  certified: boolean,
+): Promise<TChangeOrderSummary> {
+  if (figures.changeOrders) return figures.changeOrders;
+  if (certified) return changeOrderSummary([figures.g702.netChangeByChangeOrders]);
+  return changeOrderSummary(await q.approvedChangeTotals(db, projectId));
 }
 
 /**
@@ -125,11 +146,12 @@ export async function certifyPayApp(
   if (expectHash !== undefined && expectHash !== figuresHash(figures))
     throw conflict(FIGURES_CHANGED);
   const header = await q.documentHeaderOf(tx, payApp.payAppId);
+  const changeOrders = await changeOrdersOf(tx, payApp.projectId, figures, false);
   const updated = await tx
     .update(payApps)
     .set({
       status: 'Approved',
-      certified: { ...figures, header },
+      certified: { ...figures, header, changeOrders },
       certifiedBy: by.kind,
       certifiedByUserId: by.userId,
       certifiedAt: sql`now()`,

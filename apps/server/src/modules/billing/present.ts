@@ -15,6 +15,10 @@ export function toHead(row: q.TPayAppRow): TPayAppHead {
     certifiedBy: row.certifiedBy,
     certifiedByName: row.certifiedByName,
     certifiedAt: row.certifiedAt?.toISOString() ?? null,
+    periodTo: row.periodTo,
+    applicationDate: row.applicationDate,
+    revision: row.revision,
+    lastVoid: row.lastVoid,
     accounting: {
       status: row.accountingStatus as TPayAppHead['accounting']['status'],
       error: row.accountingError,

@@ -5,6 +5,8 @@ import {
   clientContracts,
   contacts,
   payAppLines,
+  payAppPayments,
+  payAppVoids,
   payApps,
   projects,
   users,
@@ -50,6 +52,13 @@ const headColumns = {
   certifiedBy: payApps.certifiedBy,
   certifiedByName: certifier.displayName,
   certifiedAt: payApps.certifiedAt,
+  periodTo: payApps.periodTo,
+  applicationDate: payApps.applicationDate,
+  revision: payApps.revision,
+  lastVoid: sql<{
+    reason: string;
+    voidedAt: string;
+  } | null>`(select json_build_object('reason', v.reason, 'voidedAt', to_char(v.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) from ${payAppVoids} v where v.pay_app_id = ${payApps.payAppId} order by v.revision desc limit 1)`,
   accountingStatus: payApps.accountingStatus,
   accountingError: payApps.accountingError,
 };
@@ -104,6 +113,8 @@ export async function insertPayApp(
     number: number;
     retainageRate: string;
     storedRetainageRate: string | null;
+    periodTo: string;
+    applicationDate: string;
     createdBy: number;
   },
 ) {
@@ -121,6 +132,8 @@ export async function updatePayApp(
     status: (typeof payApps.$inferInsert)['status'];
     retainageRate: string;
     storedRetainageRate: string | null;
+    periodTo: string;
+    applicationDate: string;
     sentTo: string;
     sentAt: Date;
     accountingStatus: string;
@@ -165,15 +178,17 @@ export async function upsertLines(
 /**
  * The contract tables' Invoiced and Paid (docs/rules.md "Billing: what Invoiced and Paid mean"):
  * Invoiced = G702 line 4 (work completed and materials stored to date) of the project's latest
- * certified pay app, as certified; Paid = the cash received, Σ line 8 (current payment due) of
- * the pay apps marked Paid. Both read the frozen figures, so they reconcile with the G702.
+ * certified pay app, as certified; Paid = the cash received: the payments recorded (issue 31),
+ * plus line 8 of the pay apps marked Paid before payments existed (none recorded), as
+ * `receivedOf` in billing/payments.ts. Both reconcile with the G702.
  */
 export async function invoicedWork(db: TDbOrTx, projectId: number) {
   const line = (name: string) => sql`(${payApps.certified} -> 'g702' ->> ${name})::numeric`;
+  const paid = sql`(select sum(${payAppPayments.amount}) from ${payAppPayments} where ${payAppPayments.payAppId} = ${payApps.payAppId})`;
   const [row] = await db
     .select({
       invoiced: sql<string>`coalesce((array_agg(${line('totalCompletedAndStored')} order by ${payApps.number} desc) filter (where ${payApps.certified} is not null))[1], 0)::numeric(14,2)::text`,
-      received: sql<string>`coalesce(sum(${line('currentPaymentDue')}) filter (where ${payApps.status} = 'Paid'), 0)::numeric(14,2)::text`,
+      received: sql<string>`(coalesce(sum(${paid}), 0) + coalesce(sum(${line('currentPaymentDue')}) filter (where ${payApps.status} = 'Paid' and ${paid} is null), 0))::numeric(14,2)::text`,
     })
     .from(payApps)
     .where(eq(payApps.projectId, projectId));

@@ -230,10 +230,17 @@ describe('Invoice tab', () => {
         totals.Approved.ReceivedTotal,
       ];
     };
-    // Invoiced = line 4 of the latest certified pay app; Paid = the cash received for the pay
-    // apps marked Paid: their line 8 (100.00 less 10% retainage).
+    // Invoiced = line 4 of the latest certified pay app; Paid = the cash received: the payments
+    // recorded (issue 31), which make the pay app Paid once they cover line 8 (100.00 less 10%).
     expect(await invoicedOf()).toEqual(['100.00', '0.00', '100.00', '0.00']);
-    await callAs('accounting', c.setStatus, status('Paid'));
+    expect((await refusedAs('accounting', c.setStatus, status('Paid'))).status).toBe(409);
+    const { status: paid } = await callAs('accounting', c.recordPayment, {
+      body: {
+        ...{ projectID, paymentApplicationType: 1, amount: '90.00' },
+        ...{ receivedOn: '2026-11-02', reference: 'A1' },
+      },
+    });
+    expect(paid).toBe('Paid');
     expect(await invoicedOf()).toEqual(['100.00', '90.00', '100.00', '90.00']);
   });
 

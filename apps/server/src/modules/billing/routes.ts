@@ -14,6 +14,14 @@ export function registerBillingRoutes(app: FastifyInstance, billing: TBillingSer
   registerRoute(app, c.email, ({ query }) =>
     billing.emailDetails(query.projectID, query.paymentApplicationType),
   );
+  registerRoute(app, c.receivables, ({ query }) => billing.receivables(query.projectID));
+  registerRoute(app, c.receivablesReport, () => billing.receivablesReport());
+  registerRoute(app, c.recordPayment, ({ body, request }) =>
+    billing.recordPayment(request.user!, body),
+  );
+  registerRoute(app, c.deletePayment, ({ params, request }) =>
+    billing.deletePayment(request.user!, params.paymentId),
+  );
   registerRoute(app, c.addPayApp, ({ body, request }) =>
     billing.addPayApp(request.user!, body.projectID),
   );
@@ -22,6 +30,8 @@ export function registerBillingRoutes(app: FastifyInstance, billing: TBillingSer
   registerRoute(app, c.setRetainage, ({ body, request }) =>
     billing.setRetainage(request.user!, body),
   );
+  registerRoute(app, c.setDates, ({ body, request }) => billing.setDates(request.user!, body));
+  registerRoute(app, c.voidPayApp, ({ body, request }) => billing.voidPayApp(request.user!, body));
   registerRoute(app, c.setStatus, ({ body, request }) => billing.setStatus(request.user!, body));
   registerRoute(app, c.sendToClient, ({ body, request }) =>
     billing.sendToClient(request.user!, body),

@@ -1,9 +1,13 @@
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { runAccountingPush } from './accounting';
+import { lineValues } from './line-values';
 import type { TBillingDeps, TPayAppAccountingJob } from './deps';
 import * as q from './queries';
 import { addPayApp } from './use-cases/add-pay-app';
+import { deletePayment } from './use-cases/delete-payment';
+import { getProjectReceivables, getReceivablesReport } from './use-cases/get-receivables';
+import { recordPayment } from './use-cases/record-payment';
 import { getInvoicing, getInvoicingTotals } from './use-cases/get-invoicing';
 import { getPayAppEmail } from './use-cases/get-pay-app-email';
 import { getPayAppGuid } from './use-cases/get-pay-app-guid';
@@ -13,8 +17,10 @@ import { sendPayAppToAccounting } from './use-cases/send-pay-app-to-accounting';
 import { sendPayAppToClient } from './use-cases/send-pay-app-to-client';
 import { setPayAppAmount } from './use-cases/set-pay-app-amount';
 import { setPayAppColumn } from './use-cases/set-pay-app-column';
+import { setPayAppDates } from './use-cases/set-pay-app-dates';
 import { setPayAppStatus } from './use-cases/set-pay-app-status';
 import { setRetainage } from './use-cases/set-retainage';
+import { voidPayApp } from './use-cases/void-pay-app';
 
 /** A use case's input: its second parameter. */
 type TInput<F extends (...args: never[]) => unknown> = Parameters<F>[1];
@@ -32,6 +38,8 @@ export function createBillingService(deps: TBillingDeps) {
     /** The contract tables' Invoiced and Paid (docs/rules.md "Billing"), inside the caller's tx. */
     invoicedWork: (tx: TDbOrTx, projectId: number) => q.invoicedWork(tx, projectId),
     certifiedNumbers: listCertifiedNumbers,
+    /** Scheduled and billed per line, under the project's lock (a change order's check). */
+    lineValues: (tx: TDbOrTx, projectId: number) => lineValues(tx, projectId),
     invoicing: (projectId: number) => getInvoicing(deps, project(projectId)),
     totals: (projectId: number) => getInvoicingTotals(deps, project(projectId)),
     statuses: (projectId: number) => listPayAppStatuses(deps, project(projectId)),
@@ -45,12 +53,20 @@ export function createBillingService(deps: TBillingDeps) {
       setPayAppColumn(deps, input, user),
     setRetainage: (user: TUser, input: TInput<typeof setRetainage>) =>
       setRetainage(deps, input, user),
+    setDates: (user: TUser, input: TInput<typeof setPayAppDates>) =>
+      setPayAppDates(deps, input, user),
+    voidPayApp: (user: TUser, input: TInput<typeof voidPayApp>) => voidPayApp(deps, input, user),
     setStatus: (user: TUser, input: TInput<typeof setPayAppStatus>) =>
       setPayAppStatus(deps, input, user),
     sendToClient: (user: TUser, input: TInput<typeof sendPayAppToClient>) =>
       sendPayAppToClient(deps, input, user),
     sendToAccounting: (user: TUser, input: TInput<typeof sendPayAppToAccounting>) =>
       sendPayAppToAccounting(deps, input, user),
+    receivables: (projectId: number) => getProjectReceivables(deps, project(projectId)),
+    receivablesReport: () => getReceivablesReport(deps),
+    recordPayment: (user: TUser, input: TInput<typeof recordPayment>) =>
+      recordPayment(deps, input, user),
+    deletePayment: (user: TUser, paymentId: number) => deletePayment(deps, { paymentId }, user),
     runAccountingPush: (job: TPayAppAccountingJob) => runAccountingPush(deps, job),
   };
 }

@@ -141,7 +141,7 @@ export async function previousCertified(db: TDbOrTx, projectId: number, number: 
 
 /**
  * What the pay app document's header shows, as it is now (frozen at certification): project,
- * location, description, project manager, and the period's end (the day it is certified).
+ * location, description, project manager, and the dates the user entered (issue 31 item 6).
  */
 export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
   const [row] = await db
@@ -151,7 +151,8 @@ export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
       projectDescription: sql<string>`coalesce(${projects.projectDescription}, '')`,
       pmName: sql<string>`coalesce(${users.displayName}, '')`,
       pmEmail: sql<string>`coalesce(${users.emailAddress}, '')`,
-      periodTo: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
+      periodTo: sql<string>`${payApps.periodTo}::text`,
+      applicationDate: sql<string>`${payApps.applicationDate}::text`,
     })
     .from(payApps)
     .innerJoin(projects, eq(projects.projectId, payApps.projectId))
@@ -159,4 +160,27 @@ export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
     .where(eq(payApps.payAppId, payAppId));
   if (!row) throw new RangeError(`There is no pay app ${payAppId}.`);
   return row;
+}
+
+/**
+ * The total (Σ PreTax + Tax of its conditions) of each approved client contract other than the
+ * Base: change orders, positive or negative (a deduction), and selected alternates. Their sum is
+ * the schedule's approved changes (G702 line 2).
+ */
+export async function approvedChangeTotals(db: TDbOrTx, projectId: number): Promise<string[]> {
+  const rows = await db
+    .select({
+      total: sql<string>`coalesce(sum(${conditions.preTax} + ${conditions.tax}), 0)::numeric(14,2)::text`,
+    })
+    .from(clientContracts)
+    .innerJoin(conditions, eq(conditions.clientContractId, clientContracts.contractId))
+    .where(
+      and(
+        eq(clientContracts.projectId, projectId),
+        eq(clientContracts.stage, 'Approved'),
+        sql`${clientContracts.contractType} <> 'Base'`,
+      ),
+    )
+    .groupBy(clientContracts.contractId);
+  return rows.map((r) => r.total);
 }

@@ -1,4 +1,5 @@
 import { PUSHED_WITHOUT_SIGNATURE } from '@n5/shared/contracts/constants';
+import type { TLineValue } from '@n5/shared/billing/deductions';
 import type { TConfig } from '../../config/env';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TJobs } from '../../jobs/boss';
@@ -23,6 +24,8 @@ export interface TContractsDeps {
   billing?: {
     invoicedWork(tx: TDbOrTx, projectId: number): Promise<{ invoiced: string; received: string }>;
     certifiedNumbers(tx: TDbOrTx, projectId: number): Promise<number[]>;
+    /** Scheduled and billed per line, locking the project's pay apps (issue 31 item 1). */
+    lineValues(tx: TDbOrTx, projectId: number): Promise<TLineValue[]>;
   };
   now?: () => Date;
 }

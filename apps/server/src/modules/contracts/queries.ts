@@ -55,7 +55,11 @@ export async function listSubContracts(db: TDbOrTx, projectId: number) {
 
 export async function findClientContract(db: TDbOrTx, projectId: number, contractId: string) {
   const [row] = await db
-    .select({ contractId: clientContracts.contractId, stage: clientContracts.stage })
+    .select({
+      contractId: clientContracts.contractId,
+      stage: clientContracts.stage,
+      contractType: clientContracts.contractType,
+    })
     .from(clientContracts)
     .where(
       and(eq(clientContracts.projectId, projectId), eq(clientContracts.contractId, contractId)),
@@ -363,4 +367,13 @@ export async function approvePendingContract(
     .where(and(eq(table.contractId, contractId), eq(table.stage, 'Pending')))
     .returning({ contractId: table.contractId });
   return row ?? null;
+}
+
+/** The project of a client contract (by its id), or null. */
+export async function projectOfClientContract(db: TDbOrTx, contractId: string) {
+  const [row] = await db
+    .select({ projectId: clientContracts.projectId })
+    .from(clientContracts)
+    .where(eq(clientContracts.contractId, contractId));
+  return row?.projectId ?? null;
 }

@@ -1,4 +1,6 @@
+import { scheduleReductionRefusal, withChangeOrder } from '@n5/shared/billing/deductions';
 import type { TContractStage } from '@n5/shared/contracts/constants';
+import { add, fromNumeric, PLACES, toNumeric } from '@n5/shared/core/decimal';
 import {
   canSend,
   clientContractSubject,
@@ -11,7 +13,7 @@ import {
 import type { TTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { lockClient, lockSub, publicUrlOf, type TContractsDeps, type TProjectInfo } from './deps';
-import { updateClientContract, updateSubContract } from './queries';
+import { projectConditionAmounts, updateClientContract, updateSubContract } from './queries';
 import { clientReadinessOf, subReadinessOf } from './readiness';
 
 /** The recipients of a send, split and checked, with its message (400 otherwise). */
@@ -42,13 +44,39 @@ export interface TSendable {
   email(project: TProjectInfo): { subject: string; call: string };
 }
 
+/**
+ * A change order that would take a line below what is billed on it, once approved, is not sent
+ * (the client would sign what the approval then refuses; issue 31 item 1).
+ */
+async function deductionSendRefusal(
+  deps: TContractsDeps,
+  tx: TTx,
+  row: { contractId: string; projectId: number; contractType: string },
+) {
+  if (!deps.billing || row.contractType === 'Base') return null;
+  const lines = await deps.billing.lineValues(tx, row.projectId);
+  const changes = (await projectConditionAmounts(tx, row.projectId))
+    .filter((a) => a.clientContractId === row.contractId)
+    .map((a) => ({
+      subCategoryCode: a.subCategoryCode,
+      description: a.subCategoryName,
+      amount: toNumeric(add(fromNumeric(a.preTax), fromNumeric(a.tax)), PLACES.money),
+    }));
+  return scheduleReductionRefusal(
+    lines,
+    withChangeOrder(lines, changes),
+    `${row.contractType} cannot be sent`,
+  );
+}
+
 async function lockClientSendable(deps: TContractsDeps, tx: TTx, guid: string) {
   const row = await lockClient(tx, guid);
   return {
     ...row,
     async refusal() {
       const { messages } = await clientReadinessOf(tx, row);
-      return messages.length > 0 ? messages.join(' ') : null;
+      if (messages.length > 0) return messages.join(' ');
+      return deductionSendRefusal(deps, tx, row);
     },
     email(project: TProjectInfo) {
       const links = contractLinks(publicUrlOf(deps), row.contractId, row.companyId);

@@ -5,7 +5,7 @@ import { UUID, type TContractParty, type TContractsDeps } from './deps';
 import { findClientContract, findSubContract } from './queries';
 import { addClientContract } from './use-cases/add-client-contract';
 import { addSubContract } from './use-cases/add-sub-contract';
-import { approveContract } from './use-cases/approve-contract';
+import { approveContract, type TApproval } from './use-cases/approve-contract';
 import { changeContractStage } from './use-cases/change-contract-stage';
 import { checkClientReady } from './use-cases/check-client-ready';
 import { checkSubReady } from './use-cases/check-sub-ready';
@@ -81,7 +81,7 @@ export function createContractsService(deps: TContractsDeps) {
     uploadContract: (user: TUser, party: TContractParty, input: TUpload) =>
       uploadContract(deps, { ...input, party }, user),
     /** The approval rule of upload and signature, in the caller's transaction. */
-    approve: approveContract,
+    approve: (tx: TDbOrTx, input: TApproval) => approveContract(tx, input, deps.billing),
     uploadBid: (user: TUser, input: TInput<typeof uploadBid>) => uploadBid(deps, input, user),
     fileUri: (fileName: string) => getFileUri(deps, { fileName }),
     changeClientStage: (user: TUser, guid: string, action: TContractStageAction) =>

@@ -55,7 +55,9 @@ export async function storeBid(
   // The bid history keeps the unit price of each bid for a priced quantity: one row per company
   // and day (a bid's several saves are one bid), none while the amount is still $0.00.
   const q = fromNumeric(row.totalQuantities);
-  const unitPrice = isZero(q) || isZero(bid.amount) ? null : div(bid.amount, q, PLACES.unitPrice);
+  // A deduction (negative quantity, issue 31) is in-house only: it prices no bid history.
+  const unitPrice =
+    isZero(q) || q.units < 0n || isZero(bid.amount) ? null : div(bid.amount, q, PLACES.unitPrice);
   if (unitPrice && !fitsColumn(unitPrice, COLUMN.unit4))
     throw badRequest(
       `The bid amount is too large for the quantity: its unit price would be over ${numericMax(COLUMN.unit4)}.`,

@@ -88,9 +88,11 @@ export function parseFieldValue(
       if (d === null) throw badRequest(`${spec.label} must be a number.`);
       if (d.scale > spec.places)
         throw badRequest(`${spec.label} may have at most ${spec.places} decimals.`);
-      if (d.units < 0n) throw badRequest(`${spec.label} cannot be negative.`);
+      if (d.units < 0n && !spec.negative) throw badRequest(`${spec.label} cannot be negative.`);
       if (compare(d, fromNumeric(spec.max)) > 0)
         throw badRequest(`${spec.label} may be at most ${spec.max}.`);
+      if (compare(d, fromNumeric(`-${spec.max}`)) < 0)
+        throw badRequest(`${spec.label} may be at least -${spec.max}.`);
       return toNumeric(d, spec.places);
     }
     case 'unit': {

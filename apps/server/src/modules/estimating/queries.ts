@@ -74,6 +74,7 @@ const conditionColumns = {
   mainCategoryId: mainCategories.mainCategoryId,
   subCategory: subCategories.subCategoryCode,
   contractStage: clientContracts.stage,
+  contractType: clientContracts.contractType,
 };
 
 function conditionsQuery(db: TDbOrTx) {

@@ -162,7 +162,8 @@ describe('setcondition', () => {
     expect(unknown.error.message).toMatch(/PreTax is not a field/);
     for (const [field, value, message] of [
       ['LaborRate', '12.345', /at most 2 decimals/],
-      ['TotalQuantities', '-1', /cannot be negative/],
+      // A negative quantity is a deduction: on a change order only (issue 31 item 1).
+      ['TotalQuantities', '-1', /belongs on a change order/],
       ['MaterialCost', 'abc', /must be a number/],
       ['MeasurementType', 'FOO', /Unit of measure must be one of/],
       ['ConditionName', ' ', /Condition name is required/],

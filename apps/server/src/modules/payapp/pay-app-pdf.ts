@@ -34,13 +34,34 @@ const amountCells = (a: TPayAppAmounts) => [
   money(a.retainage),
 ];
 
+/** "3", or "3 (revision 1)" once a certified version was voided. */
+const applicationNo = (header: TGrandTotals) =>
+  header.revision > 0
+    ? `${header.paymentApplicationType} (revision ${header.revision})`
+    : String(header.paymentApplicationType);
+
 function certificationNote(header: TGrandTotals) {
   const day = header.certifiedAt?.slice(0, 10);
   if (header.certifiedBy === 'client')
     return `Certified: approved by the client on ${day}. These are the figures the client approved.`;
   if (header.certifiedBy === 'accounting')
     return `Certified: sent to accounting on ${day}. These are the figures as certified.`;
-  return `Not certified (status ${header.Status}): the figures are as of ${header.periodTo} and may change until the application is approved.`;
+  return `Not certified (status ${header.Status}): the figures may change until the application is approved.`;
+}
+
+/** The G702's change order summary (issue 31 item 1): additions, deductions, net = line 2. */
+function drawChangeOrderSummary(doc: TPdf, changes: TGrandTotals['changeOrders']) {
+  doc.moveDown(0.5);
+  const columns: TPdfColumn[] = [
+    { header: 'Change Order Summary', width: 280 },
+    { header: 'Additions', width: 100, align: 'right' },
+    { header: 'Deductions', width: 100, align: 'right' },
+  ];
+  const rows: TPdfRow[] = [
+    { cells: ['Total changes approved', money(changes.additions), money(changes.deductions)] },
+    { cells: ['Net change by change orders', money(changes.net), ''], style: 'bold' },
+  ];
+  drawTable(doc, columns, rows, { fontSize: 9 });
 }
 
 function drawG702(doc: TPdf, header: TGrandTotals) {
@@ -48,7 +69,7 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10).text(payAppTitle(header));
   doc.text(
-    `Project: #${header.projectID} ${header.projectName}    Application No.: ${header.paymentApplicationType}    Period to: ${header.periodTo}    Status: ${header.Status}`,
+    `Project: #${header.projectID} ${header.projectName}    Application No.: ${applicationNo(header)}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Status: ${header.Status}`,
   );
   if (header.PMName || header.PMEmail)
     doc.text(`Project Manager: ${[header.PMName, header.PMEmail].filter(Boolean).join(', ')}`);
@@ -71,6 +92,7 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
     { header: 'Amount', width: 120, align: 'right' },
   ];
   drawTable(doc, columns, rows, { fontSize: 10 });
+  drawChangeOrderSummary(doc, header.changeOrders);
   doc.moveDown(0.5);
   doc.font('Helvetica-Oblique').fontSize(9).text(certificationNote(header), { width: 580 });
 }
@@ -81,7 +103,7 @@ function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[])
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Application No.: ${header.paymentApplicationType}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
+      `Application No.: ${applicationNo(header)}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
     );
   doc.moveDown(0.5);
   const columns: TPdfColumn[] = G703_COLUMNS.map((name, index) => ({

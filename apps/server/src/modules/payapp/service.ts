@@ -1,4 +1,5 @@
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
+import type { TChangeOrderSummary } from '@n5/shared/billing/deductions';
 import type { TGrandTotals, TSubtotal } from '@n5/shared/payapp/schemas';
 import {
   closedProjectMessage,
@@ -9,6 +10,7 @@ import type { TDb } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import {
+  changeOrdersOf,
   certifyPayApp,
   FIGURES_CHANGED,
   figuresHash,
@@ -24,7 +26,6 @@ import { renderPayAppPdf } from './pay-app-pdf';
 import * as q from './queries';
 
 const NOT_FOUND = 'There is no such payment application.';
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Who decided, as the request shows it (kept with the decision). */
 export interface TRequester {
@@ -74,28 +75,41 @@ export function createPayappService(deps: {
       projectDescription: frozen?.projectDescription ?? row.projectDescription ?? '',
       PMName: frozen?.pmName ?? row.pmName ?? '',
       PMEmail: frozen?.pmEmail ?? row.pmEmail ?? '',
-      periodTo: frozen?.periodTo ?? isoDay(row.certifiedAt ?? row.sentAt ?? row.createdAt),
+      periodTo: frozen?.periodTo ?? row.periodTo,
+      // Frozen since issue 31; older certified pay apps' application date is their period's.
+      applicationDate: frozen ? (frozen.applicationDate ?? frozen.periodTo) : row.applicationDate,
     };
   }
 
-  function grandTotalsOf(row: q.TPayAppRow, figures: TPayAppFigures): TGrandTotals {
+  function grandTotalsOf(
+    row: q.TPayAppRow,
+    figures: TPayAppFigures,
+    changeOrders: TChangeOrderSummary,
+  ): TGrandTotals {
     return {
       Status: row.status,
       projectID: row.projectId,
       paymentApplicationType: row.number,
+      revision: row.revision,
       ...headerOf(row, figures),
       certifiedBy: (row.certifiedBy as 'client' | 'accounting' | null) ?? null,
       certifiedAt: row.certifiedAt?.toISOString() ?? null,
       ...toAmounts(figures.g703.grandTotals),
       g702: figures.g702,
+      changeOrders,
       figuresHash: figuresHash(figures),
       closedMessage: row.status === 'Pending' ? closedMessageOf(row) : null,
     };
   }
 
+  async function headerWithChanges(row: q.TPayAppRow, figures: TPayAppFigures) {
+    const changes = await changeOrdersOf(db, row.projectId, figures, !!row.certifiedAt);
+    return grandTotalsOf(row, figures, changes);
+  }
+
   async function grandTotals(guid: string): Promise<TGrandTotals> {
     const { row, figures } = await sheet(guid);
-    return grandTotalsOf(row, figures);
+    return headerWithChanges(row, figures);
   }
 
   async function subtotals(guid: string) {
@@ -128,7 +142,7 @@ export function createPayappService(deps: {
    */
   async function pdf(guid: string) {
     const { row, figures } = await sheet(guid);
-    const header = grandTotalsOf(row, figures);
+    const header = await headerWithChanges(row, figures);
     const fileName = `payment-application-${header.projectID}-${header.paymentApplicationType}.pdf`;
     if (!row.certifiedAt) return { fileName, bytes: await render(header, figures) };
     return { fileName, bytes: await storedPdf(row, header, figures) };
@@ -165,7 +179,7 @@ export function createPayappService(deps: {
     if (!guid) return;
     const { row, figures } = await sheet(guid);
     if (!row.certifiedAt || row.pdfFileKey) return;
-    await storedPdf(row, grandTotalsOf(row, figures), figures);
+    await storedPdf(row, await headerWithChanges(row, figures), figures);
   }
 
   /** The PM, copied to the Pay App Notifications group; nobody when neither has an address. */

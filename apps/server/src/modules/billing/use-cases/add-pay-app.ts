@@ -1,10 +1,11 @@
 import { carriedForwardStored } from '@n5/shared/billing/carry-forward';
+import { defaultPayAppDates } from '@n5/shared/billing/dates';
 import { addPayAppRefusal } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
-import type { TBillingDeps } from '../deps';
+import { isoDay, nowOf, type TBillingDeps } from '../deps';
 import { projectBilling } from '../pay-app-sheet';
 import * as q from '../queries';
 import { scheduleOf } from '../sheet-queries';
@@ -32,11 +33,14 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
     const storedRetainageRate = last?.storedRetainageRate ?? null;
     const stored = carriedForwardStored(billing.entries.at(-1));
     const number = (last?.number ?? 0) + 1;
+    const previous = last ? await q.findPayApp(tx, projectId, last.number) : null;
+    const dates = defaultPayAppDates(isoDay(nowOf(deps)), previous ?? undefined);
     const created = await q.insertPayApp(tx, {
       projectId,
       number,
       retainageRate,
       storedRetainageRate,
+      ...dates,
       createdBy: user.UserID,
     });
     await q.upsertLines(
@@ -55,7 +59,10 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
       entity: 'pay_app',
       entityId: created.payAppId,
       action: 'insert',
-      after: { projectId, number, retainageRate, storedRetainageRate, stored, status: 'Preparing' },
+      after: {
+        ...{ projectId, number, retainageRate, storedRetainageRate, stored },
+        ...{ ...dates, status: 'Preparing' },
+      },
     });
     return { paymentApplicationType: number, guid: created.guid };
   });

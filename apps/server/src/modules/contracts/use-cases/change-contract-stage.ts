@@ -1,3 +1,4 @@
+import { scheduleReductionRefusal } from '@n5/shared/billing/deductions';
 import {
   canReturnToPending,
   refusedStageAction,
@@ -52,12 +53,22 @@ export async function changeContractStage(
     const row = await store.lock(tx, guid);
     const refused = refusedStageAction(action, row.stage);
     if (refused) throw badRequest(refused);
-    if (input.party === 'client' && action === 'returnToPending')
-      await refuseCertified(deps, tx, row.projectId);
+    const unapproving = input.party === 'client' && action === 'returnToPending';
+    if (unapproving) await refuseCertified(deps, tx, row.projectId);
+    // Open pay apps may bill what this contract scheduled: never below what they bill (issue 31).
+    const before = unapproving ? await deps.billing?.lineValues(tx, row.projectId) : undefined;
     const to = STAGE_ACTIONS[action].to;
     const after = action === 'returnToPending' ? { stage: to, ...ERASED_APPROVAL } : { stage: to };
     await store.update(tx, guid, after);
     if (action === 'returnToPending') await store.setConditionsApproved(tx, guid, 0);
+    if (before && deps.billing) {
+      const refusal = scheduleReductionRefusal(
+        before,
+        await deps.billing.lineValues(tx, row.projectId),
+        'This contract cannot return to pending',
+      );
+      if (refusal) throw conflict(refusal);
+    }
     await recordAudit(tx, {
       userId: user.UserID,
       entity: store.entity,

@@ -51,16 +51,20 @@ export async function uploadContract(
     const locked = await lockContract(tx, party, guid);
     if (locked.stage !== 'Pending')
       throw conflict('The contract changed meanwhile; it is no longer pending.');
-    await approveContract(tx, {
-      party,
-      guid,
-      userId: user.UserID,
-      values: {
-        approvalDate: isoDay(nowOf(deps)),
-        approvalSource: MANUAL_UPLOAD,
-        contractFileKey: file.fileKey,
+    await approveContract(
+      tx,
+      {
+        party,
+        guid,
+        userId: user.UserID,
+        values: {
+          approvalDate: isoDay(nowOf(deps)),
+          approvalSource: MANUAL_UPLOAD,
+          contractFileKey: file.fileKey,
+        },
       },
-    });
+      deps.billing,
+    );
     return file;
   });
   return { guid, fileUrl: stored.url };

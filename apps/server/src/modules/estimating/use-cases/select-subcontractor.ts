@@ -1,3 +1,4 @@
+import { DEDUCTION_IN_HOUSE, isDeduction } from '@n5/shared/contracts/deductions';
 import { bidsLockReason, needsJobBuyout } from '@n5/shared/estimating/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
@@ -26,6 +27,8 @@ export async function selectSubcontractor(
       const bids = await listBids(tx, [row.conditionId]);
       if (!bids.some((b) => b.CompanyID === input.companyID))
         throw badRequest('Only a subcontractor with a bid on this condition can be selected.');
+      // A deduction (negative quantity) is priced in-house (issue 31 item 1).
+      if (isDeduction(row.totalQuantities)) throw badRequest(DEDUCTION_IN_HOUSE);
     } else if (needsJobBuyout(row) && row.clientApprovedInd === 1) {
       // Job buyout of sold work: the company does it in-house, so its job costs open up.
       update.overwriteCostInd = 1;

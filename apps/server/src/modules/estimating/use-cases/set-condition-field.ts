@@ -1,4 +1,5 @@
 import type { TContractStage } from '@n5/shared/contracts/constants';
+import { deductionRefusal } from '@n5/shared/contracts/deductions';
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
 import { computeCondition, holdSignedPrice } from '@n5/shared/estimating/math';
 import { fieldLockReason, isNoQuantity, needsQuantity } from '@n5/shared/estimating/rules';
@@ -19,8 +20,8 @@ type TValue = ReturnType<typeof parseFieldValue>;
 
 /**
  * A contract chosen on the card must be the project's, and not another signed one (a signed
- * contract's amount moves only through a change order, issue 28 item 2). Returns the stage the
- * condition's client contract now has.
+ * contract's amount moves only through a change order, issue 28 item 2). Returns the stage and
+ * type the condition's client contract now has.
  */
 async function checkedContract(
   deps: TEstimatingDeps,
@@ -28,8 +29,8 @@ async function checkedContract(
   spec: TSpec,
   value: TValue,
   row: TConditionRow,
-  stage: TContractStage | null,
-) {
+  current: { stage: TContractStage | null; type: string | null },
+): Promise<{ stage: TContractStage | null; type: string | null }> {
   if (spec.kind === 'clientContract') {
     const contract =
       value === null
@@ -39,7 +40,7 @@ async function checkedContract(
       throw badRequest(`${value} is not a client contract of project ${row.projectId}.`);
     if (contract?.stage === 'Approved' && contract.contractId !== row.clientContractId)
       throw conflict(`Client Contract: ${ESTIMATING_TEXT.approvedContractClosed}`);
-    return contract?.stage ?? null;
+    return { stage: contract?.stage ?? null, type: contract?.contractType ?? null };
   }
   if (spec.kind === 'subContract' && value !== null) {
     const contract = await deps.contracts.findSubContract(tx, row.projectId, value as string);
@@ -47,11 +48,12 @@ async function checkedContract(
     if (contract.stage === 'Approved' && contract.contractId !== row.subContractId)
       throw conflict(`Sub Contract: ${ESTIMATING_TEXT.approvedContractClosed}`);
   }
-  return stage;
+  return current;
 }
 
 /**
- * Saves one field of a condition (spec 1 §4): the field's rule (400), its lock (409), the
+ * Saves one field of a condition (spec 1 §4): the field's rule (400; a negative quantity only on
+ * a change order and in-house, issue 31), its lock (409), the
  * admin-only cost override (403), the derived totals recomputed with the signed price held, and
  * the audit rows. A field save is the editor's hot path (budget p95 < 50 ms): three statements
  * (the condition locked and read with its codes, project and bids; the update; the audit rows),
@@ -85,9 +87,19 @@ export async function setConditionField(
       throw badRequest(
         'Enter the quantity: a condition with a client contract or a subcontractor needs one.',
       );
-    const contractStage = await checkedContract(deps, tx, spec, value, row, j.contractStage);
+    const contract = await checkedContract(deps, tx, spec, value, row, {
+      stage: j.contractStage,
+      type: j.contractType,
+    });
+    const contractStage = contract.stage;
     const { project, bids } = j;
     const changed = { ...row, [spec.column]: value } as TConditionRow;
+    const deduction = deductionRefusal({
+      quantity: changed.totalQuantities,
+      contractType: contract.type,
+      selectedSubcontractorId: changed.selectedSubcontractorId,
+    });
+    if (deduction) throw badRequest(deduction);
     const bid = bids.find((b) => b.CompanyID === changed.selectedSubcontractorId);
     const derived = holdSignedPrice(
       computeCondition(

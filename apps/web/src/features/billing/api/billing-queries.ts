@@ -43,3 +43,17 @@ export function useBillingMutation<TInput, TReply>(
     },
   });
 }
+
+/** A project's payments, open pay apps by age and retainage receivable (issue 31 item 5). */
+export const receivablesQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.project.billing(projectId), 'receivables'],
+    queryFn: ({ signal }) =>
+      callApi(billingContract.receivables, { query: { projectID: projectId } }, { signal }),
+  });
+
+/** The company's receivables report (admins and role Accounting). */
+export const receivablesReportQuery = queryOptions({
+  queryKey: ['reports', 'receivables'] as const,
+  queryFn: ({ signal }) => callApi(billingContract.receivablesReport, {}, { signal }),
+});

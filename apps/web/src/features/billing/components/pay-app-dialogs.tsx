@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { splitRecipients } from '@n5/shared/contracts/rules';
 import { DialogShell } from '../../../components/dialog-shell';
+import { PayAppDatesSection } from './pay-app-dates-section';
 
 /**
  * Send to client for approval: client emails (at least one; the field is required and shows
@@ -103,19 +104,22 @@ export function SendToAccountingDialog(props: {
 }
 
 /**
- * A pay app's settings: retainage rates (work, and stored materials when different), a whole
+ * A pay app's settings: its dates (Period to, application date), retainage rates (work, and stored materials when different), a whole
  * column by percent of each row's adjusted amount, and materials presently stored per row.
  */
 export function PayAppSettingsDialog(props: {
   number: number;
   retainagePercent: string;
   storedRetainagePercent: string | null;
+  periodTo: string;
+  applicationDate: string;
   readOnly: boolean;
   /** The rows and this pay app's materials stored on each. */
   rows: Array<{ subCategoryCode: string; description: string; stored: string }>;
   busy: boolean;
   error: string | null;
   onSaveRetainage: (work: string, stored: string | null) => void;
+  onSaveDates: (periodTo: string, applicationDate: string) => void;
   onApplyColumn: (percent: string) => void;
   onSaveStored: (subCategoryCode: string, amount: string) => void;
   onClose: () => void;
@@ -137,6 +141,14 @@ export function PayAppSettingsDialog(props: {
         {props.readOnly && (
           <Alert severity="info">This pay app is certified: its figures do not change.</Alert>
         )}
+        <PayAppDatesSection
+          periodTo={props.periodTo}
+          applicationDate={props.applicationDate}
+          readOnly={props.readOnly}
+          busy={props.busy}
+          onSave={props.onSaveDates}
+        />
+        <Divider />
         <Stack direction="row" spacing={2}>
           <TextField
             label="Retainage %"
@@ -144,7 +156,6 @@ export function PayAppSettingsDialog(props: {
             onChange={(e) => numeric(e.target.value) && setWork(e.target.value)}
             disabled={props.readOnly}
             required
-            autoFocus
           />
           <TextField
             label="Stored retainage %"

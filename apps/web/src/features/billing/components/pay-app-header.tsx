@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { isCertified, PAY_APP_STATUSES, type TPayAppStatus } from '@n5/shared/billing/constants';
 import { payAppPdfPath } from '@n5/shared/billing/rules';
 import type { TPayAppHead } from '@n5/shared/billing/schemas';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 
-export type TPayAppAction = 'client' | 'accounting' | 'settings';
+export type TPayAppAction = 'client' | 'accounting' | 'settings' | 'void';
 
 /**
  * A pay app's column header: its link (/payapp?i={guid}) and PDF, its status (a dropdown for
@@ -72,6 +72,10 @@ export function PayAppHeader(props: {
           <MenuItem disabled={props.amountsLocked} onClick={() => choose('settings')}>
             Pay app settings…
           </MenuItem>
+          {/* A certified pay app is corrected by voiding it and certifying a revision (issue 31). */}
+          <MenuItem disabled={!certified || !props.canChangeStatus} onClick={() => choose('void')}>
+            Void and revise…
+          </MenuItem>
         </Menu>
       </Box>
       <PayAppStatus
@@ -89,6 +93,10 @@ function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
   return (
     <>
       <Typography variant="caption" color="text.secondary">
+        Period to {formatShortDate(payApp.periodTo)} · dated{' '}
+        {formatShortDate(payApp.applicationDate)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
         Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 4 })}
         {payApp.accounting.status !== 'none' && ` · accounting ${payApp.accounting.status}`}
       </Typography>
@@ -97,6 +105,12 @@ function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
           Certified {payApp.certifiedAt.slice(0, 10)} by{' '}
           {payApp.certifiedByName ??
             (payApp.certifiedBy === 'client' ? 'the client' : 'accounting')}
+        </Typography>
+      )}
+      {payApp.revision > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          Revision {payApp.revision}
+          {payApp.lastVoid && ` · voided: ${payApp.lastVoid.reason}`}
         </Typography>
       )}
       {payApp.status === 'Pending' && (
@@ -129,7 +143,12 @@ function PayAppStatus(props: {
         sx={{ font: 'inherit', fontSize: 13, py: 0.25 }}
       >
         {PAY_APP_STATUSES.map((s) => (
-          <option key={s} value={s} disabled={certified && !isCertified(s)}>
+          // Paid is set by the payments received (issue 31), never chosen here.
+          <option
+            key={s}
+            value={s}
+            disabled={(certified && !isCertified(s)) || (s === 'Paid' && payApp.status !== 'Paid')}
+          >
             {s}
           </option>
         ))}

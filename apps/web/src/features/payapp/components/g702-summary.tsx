@@ -1,6 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TGrandTotals } from '@n5/shared/payapp/schemas';
 import { G702_LINES } from '@n5/shared/payapp/texts';
@@ -41,6 +42,39 @@ export function G702Summary({ g702 }: { g702: TGrandTotals['g702'] }) {
             </TableCell>
           </TableRow>
         ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The G702's change order summary (issue 31 item 1): additions, deductions, net = line 2. */
+export function ChangeOrderSummary({ changes }: { changes: TGrandTotals['changeOrders'] }) {
+  return (
+    <Table size="small" aria-label="Change order summary" sx={{ maxWidth: 720 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Change order summary</TableCell>
+          <TableCell align="right">Additions</TableCell>
+          <TableCell align="right">Deductions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            Total changes approved
+          </TableCell>
+          <TableCell align="right">{formatUsd(changes.additions)}</TableCell>
+          <TableCell align="right">{formatUsd(changes.deductions)}</TableCell>
+        </TableRow>
+        <TableRow data-testid="change-order-net">
+          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+            Net change by change orders
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {formatUsd(changes.net)}
+          </TableCell>
+          <TableCell />
+        </TableRow>
       </TableBody>
     </Table>
   );

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { grandTotalsQuery, payAppPdfUrl, subtotalsQuery } from '../api/payapp-queries';
-import { G702Summary } from '../components/g702-summary';
+import { ChangeOrderSummary, G702Summary } from '../components/g702-summary';
 import { G703Table } from '../components/g703-table';
 import { PayAppDecision } from '../components/payapp-decision';
 
@@ -86,8 +86,10 @@ function PayAppSheet(props: {
           {payAppTitle(header)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Application No. {header.paymentApplicationType} · Period to{' '}
-          {formatShortDate(header.periodTo)} · Status {header.Status}
+          Application No. {header.paymentApplicationType}
+          {header.revision > 0 && ` (revision ${header.revision})`} · Application date{' '}
+          {formatShortDate(header.applicationDate)} · Period to {formatShortDate(header.periodTo)} ·
+          Status {header.Status}
           {header.PMName && ` · Project Manager ${header.PMName}`}
           {header.PMEmail && ` (${header.PMEmail})`}
         </Typography>
@@ -115,6 +117,9 @@ function PayAppSheet(props: {
           Application for Payment (G702)
         </Typography>
         <G702Summary g702={header.g702} />
+        <Box sx={{ mt: 2 }}>
+          <ChangeOrderSummary changes={header.changeOrders} />
+        </Box>
       </Box>
     </Stack>
   );
