@@ -176,7 +176,7 @@ test('tabs live in query i, replace history, and mark v2 projects', async ({ pag
     'true',
   );
   await expect(page.getByTestId('v2-fire')).toHaveCount(3);
-  await expect(page.getByRole('tab', { name: 'Notes' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Notes' })).toBeEnabled();
   await expect(page.getByTestId('tracking-banner')).toHaveCount(0);
 
   await page.goto('/home');
