@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { billingContract } from '@n5/shared/billing/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { payappContract as c } from '@n5/shared/payapp/contract';
-import { PAYAPP_TEXTS, payAppNotFoundText, payAppTitle } from '@n5/shared/payapp/texts';
+import {
+  rejectionSentText,
+  PAYAPP_TEXTS,
+  payAppNotFoundText,
+  payAppTitle,
+} from '@n5/shared/payapp/texts';
 import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
 import { apiCall, sendContract } from '../../fixtures/api';
 import type { Page } from '@playwright/test';
@@ -158,6 +163,10 @@ test('pay app link: reject needs a 5-character reason, then the PM gets it and t
   await expect(send).toBeEnabled();
   await send.click();
   await expect(dialog).toBeHidden();
+  // The client is told the reason reached the project manager, by name (issue 40 item 10).
+  await expect(
+    page.getByRole('status').filter({ hasText: rejectionSentText('Priya Raman') }),
+  ).toBeVisible();
   await expect(page.getByText(PAYAPP_TEXTS.preparing)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 

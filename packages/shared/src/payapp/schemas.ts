@@ -124,4 +124,8 @@ export const ZSubtotalsReply = z.object({
 });
 export type TSubtotal = z.infer<typeof ZSubtotalsReply>['payAppApprovalSubtotals'][number];
 
-export const ZDecisionReply = z.object({ Status: z.enum(PAY_APP_STATUSES) });
+export const ZDecisionReply = z.object({
+  Status: z.enum(PAY_APP_STATUSES),
+  /** Who was emailed the decision (the PM, else the notification group); null: nobody. */
+  NotifiedName: z.string().nullable(),
+});

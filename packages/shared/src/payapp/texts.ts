@@ -15,6 +15,26 @@ export const PAYAPP_TEXTS = {
   overBilledNote: 'billed past the scheduled value (over 100% complete).',
 } as const;
 
+/**
+ * What the client reads once their rejection is taken (issue 40 item 10): that the reason reached
+ * someone, by name.
+ */
+export const rejectionSentText = (notified: string | null) =>
+  notified
+    ? `Your rejection and its reason were sent to ${notified}.`
+    : 'Your rejection and its reason were recorded with the payment application.';
+
+/** The title's two parts, so a long one reads as a heading and a line under it (one text). */
+export const payAppTitleParts = (p: {
+  projectName: string;
+  workLocationName: string;
+  projectDescription: string;
+}) => {
+  const full = payAppTitle(p);
+  const cut = full.indexOf(' — ');
+  return cut < 0 ? [full, ''] : [full.slice(0, cut), full.slice(cut)];
+};
+
 /** A bad or unknown link (docs/decisions.md: the contract page's wording). */
 export const payAppNotFoundText = (companyShort: string) =>
   `That payment application could not be found. Please contact the ${companyShort} Project Manager.`;

@@ -23,14 +23,15 @@ const hashOf = async (guid: string) =>
 
 /** Seeded projects with an approved, priced Base contract and a project manager with an email. */
 async function projectsWithBaseAndPm() {
-  return rowsOf<{ project_id: number; pm_email: string }>(
+  return rowsOf<{ project_id: number; pm_email: string; pm_name: string }>(
     await t.database.db.execute(sql`
-      select c.project_id, u.email_address as pm_email from client_contracts c
+      select c.project_id, u.email_address as pm_email, u.display_name as pm_name
+        from client_contracts c
       join conditions k on k.client_contract_id = c.contract_id
       join projects p on p.project_id = c.project_id
       join users u on u.user_id = p.project_manager_id
       where c.contract_type = 'Base' and c.stage = 'Approved'
-      group by c.project_id, u.email_address having sum(k.pre_tax) > 0
+      group by c.project_id, u.email_address, u.display_name having sum(k.pre_tax) > 0
       order by c.project_id limit 4`),
   );
 }
@@ -152,7 +153,7 @@ describe('approve', () => {
     const reply = await callAs('anonymous', c.approved, {
       body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
     });
-    expect(reply).toEqual({ Status: 'Approved' });
+    expect(reply).toEqual({ Status: 'Approved', NotifiedName: project!.pm_name });
     const approved = await page(app.guid);
     expect(approved.header).toMatchObject({ Status: 'Approved', certifiedBy: 'client' });
     expect(approved.groups).toEqual(before.groups);
@@ -315,7 +316,8 @@ describe('reject', () => {
       await callAs('anonymous', c.rejected, {
         body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason: ` ${reason} ` },
       }),
-    ).toEqual({ Status: 'Preparing' });
+      // The client is told who got the reason (issue 40 item 10).
+    ).toEqual({ Status: 'Preparing', NotifiedName: project!.pm_name });
     expect((await page(app.guid)).header).toMatchObject({ Status: 'Preparing', certifiedBy: null });
     expect(await decisionsOf(app.guid)).toEqual([
       { decision: 'rejected', reason, ip: '127.0.0.1', ua: 'lightMyRequest' },

@@ -263,7 +263,14 @@ export function createPayappService(deps: {
     });
     if (result.emailId !== null) await deps.email!.wake([result.emailId]);
     if (result.status === 'Approved') await storeCertifiedPdf(row.payAppId).catch(() => undefined);
-    return { Status: result.status };
+    // The client is told who got it (issue 40 item 10): the PM by name, else the group.
+    const notified =
+      result.emailId === null
+        ? null
+        : row.pmEmail
+          ? (row.pmName ?? row.pmEmail)
+          : `the ${PAY_APP_NOTIFICATION_GROUP} group`;
+    return { Status: result.status, NotifiedName: notified };
   }
 
   return { grandTotals, subtotals, pdf, decide, storeCertifiedPdf };

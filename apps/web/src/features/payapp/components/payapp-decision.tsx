@@ -60,7 +60,13 @@ function RejectDialog(props: {
 }
 
 /** Approve (confirmed) and Reject (with a reason): the client's two actions on a pending pay app. */
-export function PayAppDecision(props: { guid: string; figuresHash: string; disabled: boolean }) {
+export function PayAppDecision(props: {
+  guid: string;
+  figuresHash: string;
+  disabled: boolean;
+  /** The client's rejection was taken: who was told (the page keeps this after a reload). */
+  onRejected: (notifiedName: string | null) => void;
+}) {
   const { approve, reject } = usePayAppDecision(props.guid, props.figuresHash);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const busy = approve.isPending || reject.isPending || props.disabled;
@@ -103,7 +109,14 @@ export function PayAppDecision(props: { guid: string; figuresHash: string; disab
             reject.reset();
             setDialog(null);
           }}
-          onSend={(reason) => reject.mutate(reason, { onSuccess: () => setDialog(null) })}
+          onSend={(reason) =>
+            reject.mutate(reason, {
+              onSuccess: (reply) => {
+                setDialog(null);
+                props.onRejected(reply.NotifiedName);
+              },
+            })
+          }
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isPayAppGuid, type TGrandTotals, type TSubtotal } from '@n5/shared/payapp/schemas';
-import { PAYAPP_TEXTS, payAppNotFoundText, payAppTitle, payAppView } from '@n5/shared/payapp/texts';
+import {
+  PAYAPP_TEXTS,
+  payAppNotFoundText,
+  payAppTitleParts,
+  payAppView,
+  rejectionSentText,
+} from '@n5/shared/payapp/texts';
 import { LoadError } from '../../../components/load-error';
 import { LoadingState } from '../../../components/loading-state';
 import { StatusView } from '../../../components/status-view';
@@ -47,7 +53,12 @@ function NotFound() {
   );
 }
 
-function StateMessage(props: { guid: string; header: TGrandTotals; stale: boolean }) {
+function StateMessage(props: {
+  guid: string;
+  header: TGrandTotals;
+  stale: boolean;
+  onRejected: (notifiedName: string | null) => void;
+}) {
   const { guid, header } = props;
   const view = payAppView(header.Status);
   if (view.canDecide && header.closedMessage)
@@ -57,7 +68,14 @@ function StateMessage(props: { guid: string; header: TGrandTotals; stale: boolea
       </Alert>
     );
   if (view.canDecide)
-    return <PayAppDecision guid={guid} figuresHash={header.figuresHash} disabled={props.stale} />;
+    return (
+      <PayAppDecision
+        guid={guid}
+        figuresHash={header.figuresHash}
+        disabled={props.stale}
+        onRejected={props.onRejected}
+      />
+    );
   return (
     <Alert severity={view.approvedNote ? 'success' : 'info'} sx={{ maxWidth: 720 }}>
       <Typography fontWeight={700}>{view.message}</Typography>
@@ -74,6 +92,9 @@ function PayAppSheet(props: {
   stale: boolean;
 }) {
   const { guid, header, groups } = props;
+  // Set once the client's rejection is taken; the page then reloads as Preparing.
+  const [rejectedTo, setRejectedTo] = useState<{ name: string | null } | null>(null);
+  const [title, subtitle] = payAppTitleParts(header);
   return (
     <Stack
       spacing={2.5}
@@ -82,8 +103,17 @@ function PayAppSheet(props: {
     >
       {PRINT}
       <Box>
+        {/* One heading; the location and description on a line of their own under the name. */}
         <Typography variant="h1" sx={{ fontSize: { xs: 22, md: 28 } }}>
-          {payAppTitle(header)}
+          {title}
+          {subtitle && (
+            <Box
+              component="span"
+              sx={{ display: 'block', fontSize: { xs: 16, md: 18 }, fontWeight: 500, mt: 0.5 }}
+            >
+              {subtitle}
+            </Box>
+          )}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Application No. {header.paymentApplicationType}
@@ -94,8 +124,18 @@ function PayAppSheet(props: {
           {header.PMEmail && ` (${header.PMEmail})`}
         </Typography>
       </Box>
+      {rejectedTo && (
+        <Alert severity="success" role="status" sx={{ maxWidth: 720 }}>
+          {rejectionSentText(rejectedTo.name)}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <StateMessage guid={guid} header={header} stale={props.stale} />
+        <StateMessage
+          guid={guid}
+          header={header}
+          stale={props.stale}
+          onRejected={(name) => setRejectedTo({ name })}
+        />
         <Button
           className="payapp-no-print"
           component="a"
