@@ -17,3 +17,19 @@ export function companyDateTimeText(moment: string | Date): string {
     timeZoneName: 'short',
   });
 }
+
+/**
+ * A day as screens and PDFs print it, MM/dd/yyyy: a calendar day ("2026-11-27") as is, a moment
+ * on the company's clock; empty for none.
+ */
+export function usDateText(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  return new Date(value).toLocaleDateString('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  });
+}

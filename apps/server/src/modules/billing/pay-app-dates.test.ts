@@ -36,8 +36,10 @@ describe('pay app dates (issue 31 item 6)', () => {
     await certify(projectID, 1);
     const pdf = await requestAs('anonymous', payappContract.pdf, { query: { guid: added.guid } });
     const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
-    expect(text).toContain('Application date: 2026-10-25');
-    expect(text).toContain('Period to: 2026-10-31');
+    // The PDF prints days as the screens do, and names us as the contractor (issue 40 item 18).
+    expect(text).toContain('Application date: 10/25/2026');
+    expect(text).toContain('Period to: 10/31/2026');
+    expect(text).toContain('From (contractor): N5 Mechanical & Construction, Inc.');
 
     // Frozen with the figures: 409 for everyone, even with permissions 3 and 1.
     const frozen = await refusedAs('accounting', c.setDates, {

@@ -1,3 +1,4 @@
+import { usDateText } from '@n5/shared/core/company-time';
 import { money } from '@n5/shared/contract-page/rules';
 import type { TContractDocument } from '@n5/shared/contract-page/schemas';
 import { renderPdf, type TPdf } from '../../lib/pdf/pdf-document';
@@ -146,7 +147,7 @@ export function renderContractPdf(input: {
     drawDocument(doc, d);
     heading(doc, 'Signatures');
     doc.text(`Approved by: ${s.name}`);
-    doc.text(`Date: ${s.approvalDate ?? ''}`);
+    doc.text(`Date: ${usDateText(s.approvalDate)}`);
     if (s.image) {
       try {
         doc.image(s.image, { fit: [220, 80] });

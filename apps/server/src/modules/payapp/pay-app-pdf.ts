@@ -1,3 +1,4 @@
+import { usDateText } from '@n5/shared/core/company-time';
 import { toIntlValue } from '@n5/shared/core/decimal';
 import { percentFormat } from '@n5/shared/core/percent-format';
 import { G702_LINES, G703_COLUMNS, PAYAPP_TEXTS, payAppTitle } from '@n5/shared/payapp/texts';
@@ -41,7 +42,7 @@ const applicationNo = (header: TGrandTotals) =>
     : String(header.paymentApplicationType);
 
 function certificationNote(header: TGrandTotals) {
-  const day = header.certifiedAt?.slice(0, 10);
+  const day = usDateText(header.certifiedAt);
   if (header.certifiedBy === 'client')
     return `Certified: approved by the client on ${day}. These are the figures the client approved.`;
   if (header.certifiedBy === 'accounting')
@@ -64,12 +65,13 @@ function drawChangeOrderSummary(doc: TPdf, changes: TGrandTotals['changeOrders']
   drawTable(doc, columns, rows, { fontSize: 9 });
 }
 
-function drawG702(doc: TPdf, header: TGrandTotals) {
+function drawG702(doc: TPdf, header: TGrandTotals, contractor: string) {
   doc.font('Helvetica-Bold').fontSize(14).text('APPLICATION AND CERTIFICATE FOR PAYMENT (G702)');
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10).text(payAppTitle(header));
+  doc.text(`From (contractor): ${contractor}`);
   doc.text(
-    `Project: #${header.projectID} ${header.projectName}    Application No.: ${applicationNo(header)}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Status: ${header.Status}`,
+    `Project: #${header.projectID} ${header.projectName}    Application No.: ${applicationNo(header)}    Application date: ${usDateText(header.applicationDate)}    Period to: ${usDateText(header.periodTo)}    Status: ${header.Status}`,
   );
   if (header.PMName || header.PMEmail)
     doc.text(`Project Manager: ${[header.PMName, header.PMEmail].filter(Boolean).join(', ')}`);
@@ -97,13 +99,18 @@ function drawG702(doc: TPdf, header: TGrandTotals) {
   doc.font('Helvetica-Oblique').fontSize(9).text(certificationNote(header), { width: 580 });
 }
 
-function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[]) {
+function drawG703(
+  doc: TPdf,
+  header: TGrandTotals,
+  groups: readonly TSubtotal[],
+  contractor: string,
+) {
   doc.font('Helvetica-Bold').fontSize(12).text('CONTINUATION SHEET (G703)');
   doc
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Application No.: ${applicationNo(header)}    Application date: ${header.applicationDate}    Period to: ${header.periodTo}    Project: #${header.projectID} ${header.projectName}`,
+      `${contractor}    Application No.: ${applicationNo(header)}    Application date: ${usDateText(header.applicationDate)}    Period to: ${usDateText(header.periodTo)}    Project: #${header.projectID} ${header.projectName}`,
     );
   doc.moveDown(0.5);
   const columns: TPdfColumn[] = G703_COLUMNS.map((name, index) => ({
@@ -144,7 +151,12 @@ function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[])
  * The G702 page, then the G703 continuation sheet(s), Letter landscape (the wide sheet needs it,
  * and one orientation keeps the repeated table header on every page right).
  */
-export function renderPayAppPdf(header: TGrandTotals, groups: readonly TSubtotal[]) {
+export function renderPayAppPdf(
+  header: TGrandTotals,
+  groups: readonly TSubtotal[],
+  /** Our company, the contractor of the G702's "From" (CONTRACTOR_NAME). */
+  contractor: string,
+) {
   return renderPdf(
     {
       title: `Payment Application #${header.paymentApplicationType} - ${header.projectName}`,
@@ -154,9 +166,9 @@ export function renderPayAppPdf(header: TGrandTotals, groups: readonly TSubtotal
       createdAt: new Date(header.certifiedAt ?? `${header.periodTo}T00:00:00Z`),
     },
     (doc) => {
-      drawG702(doc, header);
+      drawG702(doc, header, contractor);
       doc.addPage();
-      drawG703(doc, header, groups);
+      drawG703(doc, header, groups, contractor);
     },
   );
 }

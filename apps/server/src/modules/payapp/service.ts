@@ -52,6 +52,7 @@ export function createPayappService(deps: {
 }) {
   const { db } = deps;
   const publicUrl = () => deps.config?.publicUrl ?? '';
+  const contractorName = () => deps.config?.CONTRACTOR_NAME ?? '';
 
   async function payAppOr404(guid: string) {
     const row = await q.payAppByGuid(db, guid);
@@ -149,7 +150,7 @@ export function createPayappService(deps: {
   }
 
   async function render(header: TGrandTotals, figures: TPayAppFigures) {
-    return renderPayAppPdf(header, await groupsOf(figures));
+    return renderPayAppPdf(header, await groupsOf(figures), contractorName());
   }
 
   async function storedPdf(row: q.TPayAppRow, header: TGrandTotals, figures: TPayAppFigures) {
