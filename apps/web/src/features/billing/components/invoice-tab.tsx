@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -23,6 +21,7 @@ import {
 import type { TPayAppHead } from '@n5/shared/billing/schemas';
 import { fromNumeric, toPercent, toText } from '@n5/shared/core/decimal';
 import { QueryState } from '../../../components/query-state';
+import { WideTable } from '../../../components/wide-table';
 import { SectionCard } from '../../../components/section-card';
 import { callApi } from '../../../lib/api-client';
 import { formatPercent, formatUsd } from '../../../lib/format';
@@ -111,145 +110,140 @@ export function InvoiceTab({ project }: { project: TProject }) {
             empty={{ when: (d) => d.payApps.length === 0, text: 'No invoice' }}
           >
             {(d) => (
-              <TableContainer
-                tabIndex={0}
-                role="region"
-                aria-label="Client invoicing table"
-                sx={{ maxWidth: '100%' }}
+              // Pay apps add columns: the table scrolls in its own region, the sub-category
+              // pinned and a shade where more lie (components/wide-table).
+              <WideTable
+                label="Client invoicing"
+                regionLabel="Client invoicing table"
+                sx={{ whiteSpace: 'nowrap' }}
               >
-                <Table size="small" aria-label="Client invoicing" sx={{ whiteSpace: 'nowrap' }}>
-                  <TableHead>
-                    <TableRow sx={{ verticalAlign: 'bottom' }}>
-                      <TableCell sx={sticky}>Sub-category</TableCell>
-                      <TableCell align="right">Base</TableCell>
-                      <TableCell align="right">Approved Changes</TableCell>
-                      <TableCell align="right">Adjusted</TableCell>
-                      <TableCell align="right">Total Invoiced</TableCell>
-                      <TableCell align="right">Balance to Invoice</TableCell>
-                      <TableCell align="right">% Left to Invoice</TableCell>
-                      {d.payApps.map((p) => (
-                        <TableCell
-                          key={p.paymentApplicationType}
-                          sx={greyed(p)}
-                          data-testid={`pay-app-${p.paymentApplicationType}`}
-                        >
-                          <PayAppHeader
-                            payApp={p}
-                            amountsLocked={amountsLock(user, p.status) !== null}
-                            canChangeStatus={canStatus}
-                            onStatus={(status: TPayAppStatus) =>
-                              act(() =>
-                                callApi(c.setStatus, {
-                                  body: { ...pick(projectId, p.paymentApplicationType), status },
-                                }),
-                              )
-                            }
-                            onAction={(kind) => setDialog({ kind, payApp: p })}
-                          />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.payapps.map((r) => (
-                      <TableRow key={r.subCategoryCode} hover>
-                        <TableCell sx={sticky}>
-                          {r.subCategoryCode} {r.description}
-                          {r.overBilled && (
-                            <Typography
-                              variant="caption"
-                              display="block"
-                              color="error"
-                              fontWeight={700}
-                            >
-                              {PAYAPP_TEXTS.overBilled}: past Adjusted
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell align="right">{formatUsd(r.base)}</TableCell>
-                        <TableCell align="right">{formatUsd(r.approvedChanges)}</TableCell>
-                        <TableCell align="right">{formatUsd(r.adjusted)}</TableCell>
-                        <TableCell align="right">{formatUsd(r.totalInvoiced)}</TableCell>
-                        <TableCell align="right">{formatUsd(r.balanceToInvoice)}</TableCell>
-                        <TableCell align="right">{pct(r.pctLeftToInvoice)}</TableCell>
-                        {d.payApps.map((p) => {
-                          const n = p.paymentApplicationType;
-                          const cell = r.apps[String(n)] ?? {
-                            amount: '0.00',
-                            pct: '0',
-                            stored: '0',
-                          };
-                          const editable = amountsLock(user, p.status) === null;
-                          const name = `Pay App ${n} ${r.subCategoryCode}`;
-                          const save = (field: 'amount' | 'percent') => (text: string) =>
+                <TableHead>
+                  <TableRow sx={{ verticalAlign: 'bottom' }}>
+                    <TableCell sx={sticky}>Sub-category</TableCell>
+                    <TableCell align="right">Base</TableCell>
+                    <TableCell align="right">Approved Changes</TableCell>
+                    <TableCell align="right">Adjusted</TableCell>
+                    <TableCell align="right">Total Invoiced</TableCell>
+                    <TableCell align="right">Balance to Invoice</TableCell>
+                    <TableCell align="right">% Left to Invoice</TableCell>
+                    {d.payApps.map((p) => (
+                      <TableCell
+                        key={p.paymentApplicationType}
+                        sx={greyed(p)}
+                        data-testid={`pay-app-${p.paymentApplicationType}`}
+                      >
+                        <PayAppHeader
+                          payApp={p}
+                          amountsLocked={amountsLock(user, p.status) !== null}
+                          canChangeStatus={canStatus}
+                          onStatus={(status: TPayAppStatus) =>
                             act(() =>
-                              callApi(c.setAmount, {
-                                body: {
-                                  ...pick(projectId, n),
-                                  subCategoryCode: r.subCategoryCode,
-                                  [field]: text,
-                                },
+                              callApi(c.setStatus, {
+                                body: { ...pick(projectId, p.paymentApplicationType), status },
                               }),
-                            );
-                          return (
-                            <TableCell key={n} align="right" sx={greyed(p)}>
-                              {editable ? (
-                                <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-                                  <NumericCell
-                                    label={`${name} amount`}
-                                    value={cell.amount}
-                                    width={92}
-                                    onCommit={save('amount')}
-                                  />
-                                  <NumericCell
-                                    label={`${name} percent`}
-                                    value={payAppPercentText(cell.pct)}
-                                    width={58}
-                                    suffix="%"
-                                    onCommit={save('percent')}
-                                  />
-                                </Stack>
-                              ) : (
-                                <span>
-                                  {formatUsd(cell.amount)} · {pct(cell.pct)}
-                                </span>
-                              )}
-                              {cell.stored !== '0.00' && (
-                                <Typography variant="caption" display="block">
-                                  stored {formatUsd(cell.stored)}
-                                </Typography>
-                              )}
-                            </TableCell>
-                          );
-                        })}
-                      </TableRow>
+                            )
+                          }
+                          onAction={(kind) => setDialog({ kind, payApp: p })}
+                        />
+                      </TableCell>
                     ))}
-                  </TableBody>
-                  <TableFooter>
-                    <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
-                      <TableCell sx={sticky}>Totals</TableCell>
-                      <TableCell align="right">{formatUsd(d.totals.baseTotal)}</TableCell>
-                      <TableCell align="right">
-                        {formatUsd(d.totals.approvedChangesTotal)}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {d.payapps.map((r) => (
+                    <TableRow key={r.subCategoryCode} hover>
+                      <TableCell sx={sticky}>
+                        {r.subCategoryCode} {r.description}
+                        {r.overBilled && (
+                          <Typography
+                            variant="caption"
+                            display="block"
+                            color="error"
+                            fontWeight={700}
+                          >
+                            {PAYAPP_TEXTS.overBilled}: past Adjusted
+                          </Typography>
+                        )}
                       </TableCell>
-                      <TableCell align="right">{formatUsd(d.totals.adjustedTotal)}</TableCell>
-                      <TableCell align="right">{formatUsd(d.totals.totalInvoicedTotal)}</TableCell>
-                      <TableCell align="right">
-                        {formatUsd(d.totals.balanceToInvoiceTotal)}
-                      </TableCell>
-                      <TableCell align="right">{pct(d.totals.pctLeftToInvoiceTotal)}</TableCell>
+                      <TableCell align="right">{formatUsd(r.base)}</TableCell>
+                      <TableCell align="right">{formatUsd(r.approvedChanges)}</TableCell>
+                      <TableCell align="right">{formatUsd(r.adjusted)}</TableCell>
+                      <TableCell align="right">{formatUsd(r.totalInvoiced)}</TableCell>
+                      <TableCell align="right">{formatUsd(r.balanceToInvoice)}</TableCell>
+                      <TableCell align="right">{pct(r.pctLeftToInvoice)}</TableCell>
                       {d.payApps.map((p) => {
-                        const t = d.totals.apps[String(p.paymentApplicationType)];
+                        const n = p.paymentApplicationType;
+                        const cell = r.apps[String(n)] ?? {
+                          amount: '0.00',
+                          pct: '0',
+                          stored: '0',
+                        };
+                        const editable = amountsLock(user, p.status) === null;
+                        const name = `Pay App ${n} ${r.subCategoryCode}`;
+                        const save = (field: 'amount' | 'percent') => (text: string) =>
+                          act(() =>
+                            callApi(c.setAmount, {
+                              body: {
+                                ...pick(projectId, n),
+                                subCategoryCode: r.subCategoryCode,
+                                [field]: text,
+                              },
+                            }),
+                          );
                         return (
-                          <TableCell key={p.paymentApplicationType} align="right" sx={greyed(p)}>
-                            {formatUsd(t?.amount ?? '0')} · {pct(t?.pct ?? '0')}
+                          <TableCell key={n} align="right" sx={greyed(p)}>
+                            {editable ? (
+                              <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+                                <NumericCell
+                                  label={`${name} amount`}
+                                  value={cell.amount}
+                                  width={92}
+                                  onCommit={save('amount')}
+                                />
+                                <NumericCell
+                                  label={`${name} percent`}
+                                  value={payAppPercentText(cell.pct)}
+                                  width={58}
+                                  suffix="%"
+                                  onCommit={save('percent')}
+                                />
+                              </Stack>
+                            ) : (
+                              <span>
+                                {formatUsd(cell.amount)} · {pct(cell.pct)}
+                              </span>
+                            )}
+                            {cell.stored !== '0.00' && (
+                              <Typography variant="caption" display="block">
+                                stored {formatUsd(cell.stored)}
+                              </Typography>
+                            )}
                           </TableCell>
                         );
                       })}
                     </TableRow>
-                  </TableFooter>
-                </Table>
-              </TableContainer>
+                  ))}
+                </TableBody>
+                <TableFooter>
+                  <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
+                    <TableCell sx={sticky}>Totals</TableCell>
+                    <TableCell align="right">{formatUsd(d.totals.baseTotal)}</TableCell>
+                    <TableCell align="right">{formatUsd(d.totals.approvedChangesTotal)}</TableCell>
+                    <TableCell align="right">{formatUsd(d.totals.adjustedTotal)}</TableCell>
+                    <TableCell align="right">{formatUsd(d.totals.totalInvoicedTotal)}</TableCell>
+                    <TableCell align="right">{formatUsd(d.totals.balanceToInvoiceTotal)}</TableCell>
+                    <TableCell align="right">{pct(d.totals.pctLeftToInvoiceTotal)}</TableCell>
+                    {d.payApps.map((p) => {
+                      const t = d.totals.apps[String(p.paymentApplicationType)];
+                      return (
+                        <TableCell key={p.paymentApplicationType} align="right" sx={greyed(p)}>
+                          {formatUsd(t?.amount ?? '0')} · {pct(t?.pct ?? '0')}
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                </TableFooter>
+              </WideTable>
             )}
           </QueryState>
         </Stack>
