@@ -140,6 +140,14 @@ test('at 1280 px the last month column shows whole when scrolled fully right', a
   await loginAs(page, DEMO.admin);
   await openGrid(page, '/browser');
   await expect(page.locator('.ag-row').first()).toBeVisible();
+  // The filter buttons fit one line at 1280 (issue 40 item 27).
+  const menu = page.getByTestId('browser-top-menu');
+  await expect(menu.getByRole('button', { name: /^ME/ })).toBeVisible();
+  const tops = await menu
+    .locator('a, button')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  // A second line would start a button's height (~30 px) lower.
+  expect(Math.max(...tops) - Math.min(...tops), `button tops ${tops.join(', ')}`).toBeLessThan(10);
   // Scrolled fully right, the last month column shows whole, left of the vertical scrollbar.
   const last = browserForecastColumns(new Date()).at(-1)!;
   await page

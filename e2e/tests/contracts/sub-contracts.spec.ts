@@ -27,6 +27,22 @@ test('sub contract: send blocked with the server message, upload a bid, push wit
     .getByTestId('contract-Base');
   await expect(row.getByText(company.CompanyName)).toBeVisible();
   await expect(tab.getByText('No contract details')).toBeVisible();
+  // At 1440 the three tables fit whole and line up (issue 40 item 15): the Pending table does
+  // not scroll, and its Contract column starts where the Approved table's does.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const pendingRegion = tab.getByRole('region', { name: 'Pending sub contracts' });
+  expect(await pendingRegion.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+    1,
+  );
+  const contractHeader = (stage: string) =>
+    tab
+      .getByRole('table', { name: `${stage} sub contracts` })
+      .getByRole('columnheader', { name: 'Contract' });
+  const [approvedBox, pendingBox] = await Promise.all([
+    contractHeader('Approved').boundingBox(),
+    contractHeader('Pending').boundingBox(),
+  ]);
+  expect(Math.abs(approvedBox!.x - pendingBox!.x)).toBeLessThan(2);
 
   await row.getByRole('button', { name: /^Send / }).click();
   const missing = page.getByRole('dialog', { name: 'Missing Contract Information' });

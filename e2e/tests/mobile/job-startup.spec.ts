@@ -46,6 +46,8 @@ test('job startup: name, company and a drawn signature; listed with who and when
   await expect(signature).toHaveCount(1);
   await expect(signature).toContainText('Ray Ortiz · Prairie Drywall');
   await expect(signature).toContainText(`on ${field.DisplayName}'s device`);
+  // On the company's clock whatever the phone's zone (issue 40 item 27: rows mixed UTC and CST).
+  await expect(signature).toContainText(/\d{1,2}:\d{2} [AP]M C[SD]T/);
   await expect(signature.getByRole('img', { name: 'Signature of Ray Ortiz' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await saveScreen(page, 'm-job-startup-390');
