@@ -102,7 +102,7 @@ function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
       </Typography>
       {payApp.certifiedAt && (
         <Typography variant="caption" color="text.secondary">
-          Certified {payApp.certifiedAt.slice(0, 10)} by{' '}
+          Certified {formatShortDate(payApp.certifiedAt)} by{' '}
           {payApp.certifiedByName ??
             (payApp.certifiedBy === 'client' ? 'the client' : 'accounting')}
         </Typography>
