@@ -601,7 +601,7 @@ describe('accounting', () => {
       status: 403,
       error: {
         message:
-          'Pushing a contract without signature needs permission 10 (Push contracts without signature).',
+          'Pushing a contract without signature needs the Push contracts without signature permission.',
       },
     });
     const pushed = await callAs('admin', c.noSignatureSub, {
