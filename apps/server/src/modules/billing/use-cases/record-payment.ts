@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import type { TPayAppStatus } from '@n5/shared/billing/constants';
 import { paymentRefusal, statusFromPayments } from '@n5/shared/billing/payments';
 import { canChangePayAppStatus } from '@n5/shared/billing/rules';
@@ -9,8 +10,7 @@ import { isoDay, lockPayApp, money, nowOf, type TBillingDeps } from '../deps';
 import * as pq from '../payment-queries';
 import * as q from '../queries';
 
-export const PAYMENTS_FORBIDDEN =
-  'Recording or deleting a payment needs permission 3 (Billing) or 1 (Billing manager).';
+export const PAYMENTS_FORBIDDEN = `Recording or deleting a payment needs ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'or')}.`;
 
 /**
  * Records a payment received against a certified pay app (issue 31 item 5): permission 3 or 1

@@ -1,3 +1,4 @@
+import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
 import { canCertifyPayApp, voidRefusal } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
@@ -21,7 +22,9 @@ export async function voidPayApp(
   user: TUser,
 ) {
   if (!canCertifyPayApp(user))
-    throw forbidden('Voiding a pay app needs permission 3 (Billing) or 1 (Billing manager).');
+    throw forbidden(
+      `Voiding a pay app needs ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'or')}.`,
+    );
   const reason = input.reason.trim();
   const payAppId = await deps.db.transaction(async (tx) => {
     const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);
