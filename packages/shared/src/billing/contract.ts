@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import { defineRoute } from '../core/contract';
-import { ACCESS } from '../permissions/access';
+import { ACCESS, type TAccess } from '../permissions/access';
+import { PERMISSION } from '../permissions/roles';
 import * as s from './schemas';
 import * as p from './payment-schemas';
 
 const office = ACCESS.office;
+/** Permission 3 (Billing) or 1 (Billing manager): payments are accounting's. */
+const billing: TAccess = {
+  kind: 'anyOf',
+  of: [ACCESS.permission(PERMISSION.BILLING), ACCESS.permission(PERMISSION.BILLING_MANAGER)],
+};
 const get = <Q extends z.ZodType, R extends z.ZodType>(
   path: string,
   summary: string,
@@ -62,7 +68,7 @@ export const billingContract = {
     method: 'POST',
     path: '/api/invoice/payment-received',
     idempotency: 'key',
-    access: office,
+    access: billing,
     summary: 'Record a payment received against a certified pay app (permission 3 or 1)',
     body: p.ZRecordPaymentBody,
     reply: p.ZPaymentWriteReply,
@@ -71,7 +77,7 @@ export const billingContract = {
     method: 'DELETE',
     path: '/api/invoice/payment-received/:paymentId',
     idempotency: 'repeatable',
-    access: office,
+    access: billing,
     summary: 'Delete a payment recorded by mistake (permission 3 or 1); Paid is cleared',
     params: p.ZDeletePaymentParams,
     reply: p.ZDeletePaymentReply,
