@@ -15,7 +15,7 @@ import { MONTH_KEYS, type TCompanyGoalRowReply } from '@n5/shared/goals/schemas'
 import type { TDivision } from '@n5/shared/project/constants';
 import { QueryState } from '../../../components/query-state';
 import { companyGoalsQuery, useSetCompanyGoal } from '../api/goals-queries';
-import { GoalCell } from '../components/goal-cell';
+import { CellInput } from '../../../components/cell-input';
 import { useGoalFilters } from '../components/goal-filters';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -53,7 +53,7 @@ function GoalRow({
       {MONTH_KEYS.map((k, i) => (
         <TableCell key={k} align="right" sx={{ ...rowSx, px: 0.5 }}>
           {editable ? (
-            <GoalCell
+            <CellInput
               label={`${row.division} ${row.goaltype} ${SHORT_MONTHS[i]}`}
               text={String(row[k])}
               parse={(text) => {

@@ -19,7 +19,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatPercent, formatUsdWhole } from '../../../lib/format';
 import { teamGoalsQuery, useSetTeamGoal, type TTeamKey } from '../api/goals-queries';
 import { AddTeamMemberDialog } from '../components/add-team-member-dialog';
-import { GoalCell } from '../components/goal-cell';
+import { CellInput } from '../../../components/cell-input';
 import { useGoalFilters } from '../components/goal-filters';
 
 /** A stored fraction as the percent typed: 0.0833 → "8.33"; null → "". */
@@ -39,7 +39,7 @@ function MemberRow(props: {
         {row.Estimator}
       </TableCell>
       <TableCell align="right">
-        <GoalCell
+        <CellInput
           label={`${row.Estimator} Goal Amount`}
           text={String(row.GoalAmount)}
           width={110}
@@ -55,7 +55,7 @@ function MemberRow(props: {
       </TableCell>
       {MONTH_KEYS.map((k, i) => (
         <TableCell key={k} align="right" sx={{ px: 0.5 }}>
-          <GoalCell
+          <CellInput
             label={`${row.Estimator} ${SHORT_MONTHS[i]} percent`}
             text={percentText(row[k])}
             width={64}

@@ -8,7 +8,7 @@ import type { TIncentivePool } from '@n5/shared/incentives/constants';
 import { parseIncentivePercentEntry } from '@n5/shared/incentives/rules';
 import type { TPoolRow } from '@n5/shared/incentives/schemas';
 import { formatPercent, formatUsd } from '../../../lib/format';
-import { IncentiveCell } from './incentive-cell';
+import { CellInput, revertOnNull } from '../../../components/cell-input';
 import { hours } from './worksheet-table';
 
 const QS = ['q1', 'q2', 'q3', 'q4'] as const;
@@ -50,10 +50,11 @@ export function PoolTable(props: {
               {QS.map((q, i) => (
                 <TableCell key={q} align="right">
                   {row.pool && !props.lockedQuarters.includes(i + 1) ? (
-                    <IncentiveCell
+                    <CellInput
                       label={`${row.name} ${q.toUpperCase()}`}
                       text={row[q]}
-                      parse={parseIncentivePercentEntry}
+                      parse={revertOnNull<string>(parseIncentivePercentEntry)}
+                      width={88}
                       onSave={(value) => props.onSave(i + 1, row.pool!, value)}
                     />
                   ) : (

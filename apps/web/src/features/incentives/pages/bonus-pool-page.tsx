@@ -22,7 +22,7 @@ import {
   type TYq,
 } from '../api/incentives-queries';
 import { AddLeaderDialog } from '../components/add-leader-dialog';
-import { IncentiveCell } from '../components/incentive-cell';
+import { CellInput, revertOnNull } from '../../../components/cell-input';
 import { useIncentiveQuarter } from '../components/incentive-filters';
 
 const head = (labels: string[]) => (
@@ -94,11 +94,12 @@ function LeadershipGrid({ q }: { q: TYq }) {
                     </TableCell>
                     <TableCell>{l.division}</TableCell>
                     <TableCell align="right">
-                      <IncentiveCell
+                      <CellInput
                         label={`Incentive % of ${l.empfullname}`}
                         text={l.IncentivePercent}
                         disabled={locked}
-                        parse={parseIncentivePercentEntry}
+                        parse={revertOnNull<string>(parseIncentivePercentEntry)}
+                        width={88}
                         onSave={(value) => save.mutate({ empUserID: l.empuserid, value })}
                       />
                     </TableCell>
@@ -145,12 +146,12 @@ function PositionGrid({ q }: { q: TYq }) {
                     </TableCell>
                     <TableCell align="right">{p.PoolSize}</TableCell>
                     <TableCell align="right">
-                      <IncentiveCell
+                      <CellInput
                         label={`Stars of ${p.Position}`}
                         text={String(p.stars)}
                         width={56}
                         disabled={locked}
-                        parse={parseStarsEntry}
+                        parse={revertOnNull<number>(parseStarsEntry)}
                         onSave={(value) => save.mutate({ positionID: p.PositionID, value })}
                       />
                     </TableCell>

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import InputBase from '@mui/material/InputBase';
 
 /**
- * A grid cell typed in place: leaving it (or Enter) parses the text; `parse` returns undefined to
- * revert to the saved value (spec 2 §5: a non-numeric entry reverts), otherwise the value to save.
+ * A grid cell typed in place (goals, the bonus pool, the pool calculation): leaving it (or Enter)
+ * parses the text; `parse` returns undefined to revert to the saved value (spec 2 §5: a
+ * non-numeric entry reverts), otherwise the value to save. Escape reverts.
  */
-export function GoalCell<V>(props: {
+export function CellInput<V>(props: {
   label: string;
   text: string;
   parse: (text: string) => { value: V } | undefined;
   onSave: (value: V) => void;
+  disabled?: boolean;
   width?: number;
 }) {
   const [draft, setDraft] = useState(props.text);
@@ -31,6 +33,7 @@ export function GoalCell<V>(props: {
   return (
     <InputBase
       value={draft}
+      disabled={props.disabled ?? false}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -49,3 +52,11 @@ export function GoalCell<V>(props: {
     />
   );
 }
+
+/** A parser answering null for "revert", in the shape CellInput takes. */
+export const revertOnNull =
+  <V,>(parse: (text: string) => V | null) =>
+  (text: string): { value: V } | undefined => {
+    const value = parse(text);
+    return value === null ? undefined : { value };
+  };
