@@ -86,7 +86,7 @@ test('invoice: create pay app 1, enter an amount and a percent, send to the clie
   await loginAs(page, DEMO.pm);
   await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
   await expect(page.getByTestId('pay-app-1-status')).toHaveText('Approved');
-  await expect(page.getByText(/^Certified \d{4}-\d{2}-\d{2} by the client$/)).toBeVisible();
+  await expect(page.getByText(/^Certified \d{2}\/\d{2}\/\d{4} by the client$/)).toBeVisible();
 
   // Certified: pay app 2 can now be added, with its own link and PDF.
   await page.getByRole('button', { name: 'Create New Pay App' }).click();

@@ -37,7 +37,7 @@ test('sub contract: send blocked with the server message, upload a bid, push wit
   const contractHeader = (stage: string) =>
     tab
       .getByRole('table', { name: `${stage} sub contracts` })
-      .getByRole('columnheader', { name: 'Contract' });
+      .getByRole('columnheader', { name: 'Contract', exact: true });
   const [approvedBox, pendingBox] = await Promise.all([
     contractHeader('Approved').boundingBox(),
     contractHeader('Pending').boundingBox(),

@@ -35,7 +35,7 @@ function QuickFilter() {
         borderRadius: 1,
         px: 1,
         minWidth: 120,
-        flex: '0 1 170px',
+        flex: '0 1 150px',
       }}
     >
       <SearchIcon fontSize="small" />
@@ -104,12 +104,16 @@ export function BrowserTopMenu() {
           <Button
             size="small"
             variant="outlined"
-            sx={barButtonSx}
             href={PIPELINE_REPORT_PATH}
             download
+            aria-label="Pipeline report (CSV)"
             startIcon={<DownloadIcon />}
+            // The icon alone below 1536 px, so the row fits one line on a laptop.
+            sx={{ ...barButtonSx, '& .MuiButton-startIcon': { mx: { xs: 0, xl: 0.5 } } }}
           >
-            Pipeline
+            <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
+              Pipeline
+            </Box>
           </Button>
         </Tooltip>
       )}
