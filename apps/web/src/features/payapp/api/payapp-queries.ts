@@ -29,7 +29,12 @@ export const payAppPdfUrl = (guid: string) => contractUrl(c.pdf, byGuid(guid));
  * status are read again (spec 3 §4), so a 409 for figures that changed meanwhile leaves the page
  * showing the current ones with the server's message above the buttons.
  */
-export function usePayAppDecision(guid: string, figuresHash: string) {
+export function usePayAppDecision(
+  guid: string,
+  figuresHash: string,
+  /** Told before the page reloads (the decision's buttons are gone after it). */
+  onRejected?: (notifiedName: string | null) => void,
+) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.payapp.all });
   const approve = useMutation({
@@ -38,6 +43,7 @@ export function usePayAppDecision(guid: string, figuresHash: string) {
   });
   const reject = useMutation({
     mutationFn: (reason: string) => callApi(c.rejected, { body: { guid, figuresHash, reason } }),
+    onSuccess: (reply) => onRejected?.(reply.NotifiedName),
     onSettled: reload,
   });
   return { approve, reject };

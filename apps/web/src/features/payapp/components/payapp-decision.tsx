@@ -67,7 +67,7 @@ export function PayAppDecision(props: {
   /** The client's rejection was taken: who was told (the page keeps this after a reload). */
   onRejected: (notifiedName: string | null) => void;
 }) {
-  const { approve, reject } = usePayAppDecision(props.guid, props.figuresHash);
+  const { approve, reject } = usePayAppDecision(props.guid, props.figuresHash, props.onRejected);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const busy = approve.isPending || reject.isPending || props.disabled;
   return (
@@ -109,14 +109,7 @@ export function PayAppDecision(props: {
             reject.reset();
             setDialog(null);
           }}
-          onSend={(reason) =>
-            reject.mutate(reason, {
-              onSuccess: (reply) => {
-                setDialog(null);
-                props.onRejected(reply.NotifiedName);
-              },
-            })
-          }
+          onSend={(reason) => reject.mutate(reason, { onSuccess: () => setDialog(null) })}
         />
       )}
     </>
