@@ -106,7 +106,7 @@ export function BrowserTopMenu() {
             variant="outlined"
             href={PIPELINE_REPORT_PATH}
             download
-            aria-label="Pipeline report (CSV)"
+            aria-label="Download the pipeline report (CSV)"
             startIcon={<DownloadIcon />}
             // The icon alone below 1536 px, so the row fits one line on a laptop.
             sx={{ ...barButtonSx, '& .MuiButton-startIcon': { mx: { xs: 0, xl: 0.5 } } }}
