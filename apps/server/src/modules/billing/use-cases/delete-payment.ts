@@ -1,11 +1,10 @@
-import { statusFromPayments } from '@n5/shared/billing/payments';
 import { canChangePayAppStatus } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { forbidden, notFound } from '../../../lib/errors';
 import { lockPayApp, type TBillingDeps } from '../deps';
 import * as pq from '../payment-queries';
-import * as q from '../queries';
+import { settleStatusFromPayments } from '../payment-status';
 import { PAYMENTS_FORBIDDEN } from './record-payment';
 
 /**
@@ -35,20 +34,7 @@ export async function deletePayment(deps: TBillingDeps, input: { paymentId: numb
         reference: payment.reference,
       },
     });
-    const amountDue = (await pq.certifiedDue(tx, row.payAppId)) ?? '0.00';
-    const payments = await pq.paymentAmounts(tx, row.payAppId);
-    const status = statusFromPayments({ status: row.status, amountDue, payments });
-    if (status !== row.status) {
-      await q.updatePayApp(tx, row.payAppId, { status });
-      await recordAudit(tx, {
-        userId: user.UserID,
-        entity: 'pay_app',
-        entityId: row.payAppId,
-        action: 'update',
-        before: { status: row.status },
-        after: { status },
-      });
-    }
+    const status = await settleStatusFromPayments(tx, row, user);
     return { paymentId: payment.paymentId, status };
   });
 }

@@ -1,6 +1,5 @@
 import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
-import type { TPayAppStatus } from '@n5/shared/billing/constants';
-import { paymentRefusal, statusFromPayments } from '@n5/shared/billing/payments';
+import { paymentRefusal } from '@n5/shared/billing/payments';
 import { canChangePayAppStatus } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
@@ -8,7 +7,7 @@ import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
 import { isoDay, lockPayApp, money, nowOf, type TBillingDeps } from '../deps';
 import * as pq from '../payment-queries';
-import * as q from '../queries';
+import { settleStatusFromPayments } from '../payment-status';
 
 export const PAYMENTS_FORBIDDEN = `Recording or deleting a payment needs ${needsPermissions([PERMISSION.BILLING, PERMISSION.BILLING_MANAGER], 'or')}.`;
 
@@ -48,7 +47,6 @@ export async function recordPayment(
       ...values,
       recordedBy: user.UserID,
     });
-    const status: TPayAppStatus = statusFromPayments({ ...app, payments: [...payments, amount] });
     await recordAudit(tx, {
       userId: user.UserID,
       entity: 'pay_app_payment',
@@ -56,17 +54,7 @@ export async function recordPayment(
       action: 'insert',
       after: { payAppId: row.payAppId, ...values },
     });
-    if (status !== row.status) {
-      await q.updatePayApp(tx, row.payAppId, { status });
-      await recordAudit(tx, {
-        userId: user.UserID,
-        entity: 'pay_app',
-        entityId: row.payAppId,
-        action: 'update',
-        before: { status: row.status },
-        after: { status },
-      });
-    }
+    const status = await settleStatusFromPayments(tx, row, user);
     const saved = (await pq.findPayment(tx, paymentId))!;
     return {
       payment: {
