@@ -7,15 +7,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TContractStage } from '@n5/shared/contracts/constants';
-import { CONTRACT_STAGES, PUSHED_WITHOUT_SIGNATURE } from '@n5/shared/contracts/constants';
+import { CONTRACT_STAGES } from '@n5/shared/contracts/constants';
 import {
   canForceResync,
   canPushWithoutSignature,
   canReturnToPending,
-  STAGE_ACTIONS,
 } from '@n5/shared/contracts/rules';
 import { sumMoney } from '@n5/shared/contracts/totals';
-import type { TClientContract, TSubContract } from '@n5/shared/contracts/schemas';
 import type { TProject } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -35,109 +33,13 @@ import {
   useContractMutation,
   v2ContractsQuery,
 } from '../api/contracts-queries';
-import {
-  ConfirmContractDialog,
-  InclusionDescriptionDialog,
-  MissingInformationDialog,
-  ProjectErrorsDialog,
-  SendContractDialog,
-  UploadBidDialog,
-} from './contract-dialogs';
+import { ContractsTabDialogs, type TDialog } from './contracts-tab-dialogs';
 import { ContractDetailTable } from './contract-detail-table';
+import { clientRow, subRow } from './contract-rows';
 import { AlternatesFormButton } from './alternates-form-button';
 import { ContractTable, type TContractRow, type TRowAction, type TTotals } from './contract-table';
 
 type TKind = 'client' | 'sub';
-type TDialog =
-  | { kind: 'send'; row: TContractRow; recipients: string }
-  | { kind: 'alternates'; row: TContractRow; recipients: string }
-  | { kind: 'errors'; messages: string[] }
-  | { kind: 'missing'; message: string }
-  | { kind: 'inclusions'; row: TContractRow }
-  | { kind: 'uploadBid'; row: TContractRow }
-  | {
-      kind: 'confirm';
-      row: TContractRow;
-      action: 'deactivate' | 'reactivate' | 'returnToPending' | 'pushWithoutSignature' | 'resync';
-    }
-  | null;
-
-const clientRow = (r: TClientContract): TContractRow => ({
-  guid: r.GUID,
-  companyId: r.CompanyID,
-  companyName: r.CompanyName,
-  type: r.ContractType,
-  stage: r.ContractStageCategory,
-  sent: r.ContractSentInd === 1,
-  description: r.ContractDescription,
-  days: r.ClientWorkDays,
-  retention: r.Retention,
-  total: r.GrandTotal,
-  invoiced: r.InvoicedTotal,
-  paid: r.ReceivedTotal,
-  bidDate: r.BidDate,
-  sentDate: r.ContractSentDate,
-  approvalDate: r.ClientApprovalDate,
-  inclusions: r.Inclusions,
-  fileUrl: r.ContractFileUrl,
-  viewUrl: `/contracts/${r.GUID}/client`,
-  oldViewUrl: `/contract/?r=c&id=${r.GUID}&c=${r.CompanyID ?? ''}`,
-  accounting: r.Accounting,
-  pushedUnsigned: r.ApprovalSource === PUSHED_WITHOUT_SIGNATURE,
-  alternateSent: r.AlternatesInd === 1 ? r.AlternateSentInd === 1 : undefined,
-});
-
-const subRow = (r: TSubContract): TContractRow => ({
-  guid: r.GUID,
-  companyId: r.CompanyID,
-  companyName: r.CompanyName,
-  type: r.SubContractType,
-  stage: r.ContractStageCategory,
-  sent: r.SubContractSentInd === 1,
-  description: '',
-  days: r.SubWorkDays,
-  retention: r.Retention,
-  total: r.Total,
-  invoiced: r.Invoiced,
-  paid: r.Received,
-  bidDate: r.SubBidDate,
-  sentDate: r.SubContractSentDate,
-  approvalDate: r.SubApprovalDate,
-  inclusions: r.Inclusions,
-  fileUrl: r.ContractFileUrl,
-  bidFileUrl: r.BidFileUrl,
-  viewUrl: `/contract/?r=s&id=${r.GUID}&c=${r.CompanyID ?? ''}`,
-  accounting: r.Accounting,
-  pushedUnsigned: r.ApprovalSource === PUSHED_WITHOUT_SIGNATURE,
-});
-
-const CONFIRM: Record<string, { title: string; text: string; label: string }> = {
-  deactivate: {
-    title: 'Deactivate Contract',
-    text: STAGE_ACTIONS.deactivate.confirmation,
-    label: 'Deactivate',
-  },
-  reactivate: {
-    title: 'Reactivate Contract',
-    text: STAGE_ACTIONS.reactivate.confirmation,
-    label: 'Reactivate',
-  },
-  returnToPending: {
-    title: 'Return to pending',
-    text: STAGE_ACTIONS.returnToPending.confirmation,
-    label: 'Return to pending',
-  },
-  pushWithoutSignature: {
-    title: 'Push contract without signature',
-    text: 'Are you sure you want to push this contract to accounting without a signature?',
-    label: 'Push',
-  },
-  resync: {
-    title: 'Force re-sync',
-    text: 'Send this approved contract to accounting again?',
-    label: 'Re-sync',
-  },
-};
 
 /** The Client Contract or Sub Contract tab of the project page (spec 1 §2). */
 function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
@@ -415,82 +317,16 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
       </QueryState>
       {kind === 'sub' && <SubContractDetail projectId={projectId} />}
 
-      {dialog?.kind === 'errors' && (
-        <ProjectErrorsDialog messages={dialog.messages} onClose={close} />
-      )}
-      {dialog?.kind === 'missing' && (
-        <MissingInformationDialog message={dialog.message} onClose={close} />
-      )}
-      {dialog?.kind === 'send' && (
-        <SendContractDialog
-          initialRecipients={dialog.recipients}
-          busy={run.isPending}
-          error={error}
-          onClose={close}
-          onSend={(recipients, message) =>
-            act(() =>
-              callApi(kind === 'client' ? c.sendClientContract : c.sendSubContract, {
-                body: { guid: dialog.row.guid, projectID: projectId, recipients, message },
-              }),
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'alternates' && (
-        <SendContractDialog
-          title="Alternates form"
-          initialRecipients={dialog.recipients}
-          busy={run.isPending}
-          error={error}
-          onClose={close}
-          onSend={(recipients, message) =>
-            act(() =>
-              callApi(c.sendAlternateSelection, {
-                body: { guid: dialog.row.guid, recipients: recipients.join(';'), text: message },
-              }),
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'inclusions' && (
-        <InclusionDescriptionDialog
-          contractType={dialog.row.type}
-          description={dialog.row.description}
-          readOnly={kind === 'sub' || dialog.row.sent || dialog.row.stage === 'Approved'}
-          inclusions={dialog.row.inclusions}
-          busy={run.isPending}
-          error={error}
-          onClose={close}
-          onSave={(text) =>
-            act(() =>
-              callApi(c.setClientDescription, {
-                body: { guid: dialog.row.guid, contractDescription: text },
-              }),
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'uploadBid' && (
-        <UploadBidDialog
-          busy={run.isPending}
-          error={error}
-          onClose={close}
-          onUpload={(bidDate, file) =>
-            act(() => uploadTo(c.uploadBid, file, { bidGUID: dialog.row.guid, bidDate }))
-          }
-        />
-      )}
-      {dialog?.kind === 'confirm' && (
-        <ConfirmContractDialog
-          title={CONFIRM[dialog.action]!.title}
-          text={CONFIRM[dialog.action]!.text}
-          confirmLabel={CONFIRM[dialog.action]!.label}
-          busy={run.isPending}
-          error={error}
-          onClose={close}
-          onConfirm={() => confirm(dialog.action, dialog.row)}
-        />
-      )}
+      <ContractsTabDialogs
+        dialog={dialog}
+        kind={kind}
+        projectId={projectId}
+        busy={run.isPending}
+        error={error}
+        onClose={close}
+        act={act}
+        onConfirm={confirm}
+      />
     </SectionCard>
   );
 }
