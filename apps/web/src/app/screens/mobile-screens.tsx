@@ -14,10 +14,13 @@ import { MobileMenuPage } from '../../features/mobile/pages/mobile-menu-page';
 import { MobileProjectInfoPage } from '../../features/mobile/pages/mobile-project-info-page';
 import { MobileProjectPage } from '../../features/mobile/pages/mobile-project-page';
 import { ProjectsPage } from '../../features/mobile/pages/projects-page';
+import { keptNotesScope } from '../../features/notes/api/notes-queries';
 import { NoteAddForm } from '../../features/notes/components/note-add-form';
 import { NotesList } from '../../features/notes/components/notes-list';
 import { RecipientsEditor } from '../../features/notes/components/recipients-editor';
 import { LoadingState } from '../../components/loading-state';
+import { QueuedWrites } from '../../components/queued-writes';
+import { discardFieldWrite, useFieldQueue } from '../../lib/field-queue/field-queue';
 import { SurveysMenuPage } from '../../features/mobile/pages/surveys-menu-page';
 import { preloadable } from '../../lib/preloadable';
 import { useCurrentUser } from '../../lib/session';
@@ -38,6 +41,20 @@ const MobileKpiScreen = preloadable(
   (module) => module.MobileKpiScreen,
 );
 
+/** Notes made without a network, waiting on the phone (or refused, with the server's reason). */
+function KeptNotes({ projectId }: { projectId: number }) {
+  const kept = useFieldQueue().filter((e) => e.scope === keptNotesScope(projectId));
+  return (
+    <QueuedWrites
+      entries={kept}
+      label="Notes waiting to send"
+      heading="h2"
+      itemTestId="queued-note"
+      onDiscard={(entry) => void discardFieldWrite(entry.key)}
+    />
+  );
+}
+
 /** /m/projects/{id}/notes: the notes feature, written through the field area's calls. */
 function MobileNotesScreen() {
   const user = useCurrentUser();
@@ -48,6 +65,7 @@ function MobileNotesScreen() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <NoteAddForm projectId={project.projectID} via="mobile" />
           </Paper>
+          <KeptNotes projectId={project.projectID} />
           <NotesList projectId={project.projectID} via="mobile" />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <RecipientsEditor

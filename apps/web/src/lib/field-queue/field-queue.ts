@@ -2,8 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TRouteContract } from '@n5/shared/core/contract';
 import { costLoggingContract } from '@n5/shared/cost-logging/contract';
+import { inspectionsContract } from '@n5/shared/inspections/contract';
 import { mobileContract } from '@n5/shared/mobile/contract';
-import { ApiError, callApi } from '../api-client';
+import { notesContract } from '@n5/shared/notes/contract';
+import { ApiError, callApi, type TReplyOf } from '../api-client';
 import { newIdempotencyKey } from '../idempotency-key';
 import { queryKeys } from '../query-keys';
 import { indexedDbStore } from './indexeddb-store';
@@ -17,10 +19,18 @@ export const QUEUED_ROUTES = {
   addPurchaseOrder: costLoggingContract.addPurchaseOrder,
   addInventoryItem: costLoggingContract.addInventoryItem,
   addJobStartupSignature: mobileContract.addJobStartupSignature,
+  addNoteMobile: notesContract.addNoteMobile,
+  saveVanResult: inspectionsContract.saveVanResult,
+  saveUniformResult: inspectionsContract.saveUniformResult,
+  saveWarehouseResult: inspectionsContract.saveWarehouseResult,
+  saveSafetyResult: inspectionsContract.saveSafetyResult,
 } satisfies Record<string, TRouteContract>;
 /** A write the queue sends in steps of its own: a receipt (its PDF, the analysis, the save). */
 export const RECEIPT_ROUTE = 'receipt';
 export type TQueuedRoute = keyof typeof QUEUED_ROUTES | typeof RECEIPT_ROUTE;
+
+/** The scope every survey's kept answers start with (`survey:<type>:<event>`). */
+export const SURVEY_SCOPE = 'survey:';
 
 /** How often pending entries are tried while some wait (besides the browser's online event). */
 const RETRY_EVERY_MS = 3000;
@@ -73,8 +83,7 @@ export function flushFieldQueue(): Promise<void> {
   return flushing;
 }
 
-/** Keeps a write on the phone, then tries to send it at once. */
-export async function enqueueFieldWrite(input: {
+type TFieldWrite = {
   route: TQueuedRoute;
   body: unknown;
   projectId: number;
@@ -82,10 +91,15 @@ export async function enqueueFieldWrite(input: {
   label: string;
   /** The key of a refused entry being fixed: it is replaced. */
   replaces?: string;
-}) {
+  /** The write's Idempotency-Key when it was already tried once. */
+  key?: string;
+};
+
+/** Keeps a write on the phone, then tries to send it at once. */
+export async function enqueueFieldWrite(input: TFieldWrite) {
   if (input.replaces) await store.remove(input.replaces);
   const entry: TQueuedEntry = {
-    key: newIdempotencyKey(),
+    key: input.key ?? newIdempotencyKey(),
     seq: Date.now() * 1000 + (seqCounter++ % 1000),
     route: input.route,
     body: input.body,
@@ -101,6 +115,36 @@ export async function enqueueFieldWrite(input: {
   await reload();
   void flushFieldQueue();
   return entry;
+}
+
+type TDirectRoute = keyof typeof QUEUED_ROUTES;
+
+/**
+ * Sends a write at once when the network answers, so the screen shows the server's reply (a
+ * note's recipients, a survey's score); keeps it on the phone when the network does not answer,
+ * or when earlier writes of the same scope still wait (they must arrive first). Both paths use
+ * one Idempotency-Key, so a reply lost on the way is replayed, never doubled. A refusal throws
+ * as a direct call does. Answers the reply, or null when the write was kept.
+ */
+export async function sendOrKeepFieldWrite<R extends TDirectRoute>(
+  input: TFieldWrite & { route: R },
+): Promise<TReplyOf<(typeof QUEUED_ROUTES)[R]> | null> {
+  if (!loaded) await reload();
+  const key = newIdempotencyKey();
+  const waiting = entries.some((e) => e.scope === input.scope);
+  if (!waiting && navigator.onLine) {
+    try {
+      const contract = QUEUED_ROUTES[input.route] as TRouteContract;
+      const reply = await callApi(contract, { body: input.body } as never, {
+        idempotencyKey: key,
+      });
+      return reply as TReplyOf<(typeof QUEUED_ROUTES)[R]>;
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isRetryStatus(error.status)) throw error;
+    }
+  }
+  await enqueueFieldWrite({ ...input, key });
+  return null;
 }
 
 /** Discards a refused (or pending) entry: the person's choice, never the app's. */
@@ -139,6 +183,9 @@ export function useFieldQueueRunner() {
       // Labor time moves the weekly hours' reported day too; a job start-up the project list's flag.
       if (entry.route === 'saveLabor' || entry.route === 'addJobStartupSignature') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.mobile.all });
+      }
+      if (entry.scope.startsWith(SURVEY_SCOPE)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.inspections.all });
       }
     };
     sentListeners.add(onSent);

@@ -3,6 +3,7 @@ import { inspectionsContract as c } from '@n5/shared/inspections/contract';
 import type { TCriteriaType, TInspectionType } from '@n5/shared/inspections/rules';
 import type { TSaveResultInput } from '@n5/shared/inspections/schemas';
 import { callApi } from '../../../lib/api-client';
+import { SURVEY_SCOPE, sendOrKeepFieldWrite } from '../../../lib/field-queue/field-queue';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Each checklist's calls (spec 2 §7), by inspection type. */
@@ -66,10 +67,38 @@ export const projectOptionsQuery = queryOptions({
   staleTime: REFERENCE_FRESH_MS,
 });
 
-/** One save of a checklist: the header as the modal holds it and one criterion's value. */
-export function useSaveResult(type: TInspectionType) {
+/** The field queue's name for each checklist's save. */
+const KEPT_SAVE = {
+  Fleet: 'saveVanResult',
+  Uniform: 'saveUniformResult',
+  Warehouse: 'saveWarehouseResult',
+  Safety: 'saveSafetyResult',
+} as const satisfies Record<TInspectionType, string>;
+
+/** The kept answers of one type of survey on the phone (`survey:<type>:<event>`). */
+export const surveyScopePrefix = (type: TInspectionType) => `${SURVEY_SCOPE}${type}:`;
+
+/**
+ * One save of a checklist: the header as the modal holds it and one criterion's value. On the
+ * phone (`keepOffline`) a save the network does not take is kept and sent when it returns; the
+ * reply is then null (no score until it is sent).
+ */
+export function useSaveResult(type: TInspectionType, keepOffline = false) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TSaveResultInput) => callApi(CALLS[type].save, { body: input }),
+    networkMode: keepOffline ? 'always' : 'online',
+    mutationFn: (input: TSaveResultInput) => {
+      if (!keepOffline) return callApi(CALLS[type].save, { body: input });
+      const criteria = queryClient.getQueryData(criteriaQuery(type).queryKey);
+      const criterion = criteria?.find((row) => row.ID === input.criteriaID);
+      return sendOrKeepFieldWrite({
+        route: KEPT_SAVE[type],
+        body: input,
+        projectId: input.projectID ?? 0,
+        scope: `${surveyScopePrefix(type)}${input.KPIEventID}`,
+        label: criterion ? `${criterion.Criteria}: ${input.value ?? 'cleared'}` : 'Survey details',
+      });
+    },
   });
 }
 

@@ -72,6 +72,8 @@ export function ChecklistDialog(props: {
   /** May this user change the inspection being viewed (its inspector or an admin)? */
   canEdit: boolean;
   onClose: (savedSomething: boolean) => void;
+  /** On the phone: answers the network does not take are kept and sent when it returns. */
+  keepOffline?: boolean;
 }) {
   const { type, mode } = props;
   const screen = INSPECTION_SCREENS[type];
@@ -88,7 +90,7 @@ export function ChecklistDialog(props: {
   const [answers, setAnswers] = useState<ReadonlyMap<number, string | null>>(new Map());
   const [score, setScore] = useState<string | null>(mode.kind === 'view' ? mode.event.score : null);
   const saved = useRef(false);
-  const save = useSaveResult(type);
+  const save = useSaveResult(type, props.keepOffline);
   const [isClosing, setClosing] = useState(false);
 
   const isView = mode.kind === 'view';
@@ -121,9 +123,9 @@ export function ChecklistDialog(props: {
     const input = body(criterion.ID, value);
     queue.current = queue.current.then(() =>
       save.mutateAsync(input).then(
-        ({ event }) => {
+        (reply) => {
           saved.current = true;
-          setScore(event.score);
+          if (reply) setScore(reply.event.score); // null: kept on the phone, scored when sent
         },
         () => undefined, // the error shows under the header
       ),

@@ -12,9 +12,11 @@ import type { TInspectionType } from '@n5/shared/inspections/rules';
 import type { TInspection } from '@n5/shared/inspections/schemas';
 import { isAdmin } from '@n5/shared/permissions/can';
 import { QueryState } from '../../../components/query-state';
+import { QueuedWrites } from '../../../components/queued-writes';
+import { discardFieldWrite, useFieldQueue } from '../../../lib/field-queue/field-queue';
 import { formatPercent, formatShortDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import { eventsQuery } from '../api/inspections-queries';
+import { eventsQuery, surveyScopePrefix } from '../api/inspections-queries';
 import { ChecklistDialog, type TChecklistMode } from '../components/checklist-dialog';
 import { INSPECTION_SCREENS } from '../components/inspection-config';
 
@@ -53,6 +55,7 @@ export function MobileInspectionsPage({ type }: { type: TInspectionType }) {
   const queryClient = useQueryClient();
   const events = useQuery(eventsQuery(type));
   const [modal, setModal] = useState<TChecklistMode | null>(null);
+  const kept = useFieldQueue().filter((e) => e.scope.startsWith(surveyScopePrefix(type)));
 
   const close = (savedSomething: boolean) => {
     setModal(null);
@@ -71,6 +74,13 @@ export function MobileInspectionsPage({ type }: { type: TInspectionType }) {
       >
         New {screen.addTitle}
       </Button>
+      <QueuedWrites
+        entries={kept}
+        label="Survey answers waiting to send"
+        heading="h2"
+        itemTestId="queued-survey-answer"
+        onDiscard={(entry) => void discardFieldWrite(entry.key)}
+      />
       <QueryState
         query={events}
         loadingLabel={`Loading the ${screen.noun}s`}
@@ -102,6 +112,7 @@ export function MobileInspectionsPage({ type }: { type: TInspectionType }) {
           mode={modal}
           canEdit={modal.kind === 'add' || modal.event.SurveyorID === user.UserID || isAdmin(user)}
           onClose={close}
+          keepOffline
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notesContract as c } from '@n5/shared/notes/contract';
 import { callApi, type TReplyOf } from '../../../lib/api-client';
+import { sendOrKeepFieldWrite } from '../../../lib/field-queue/field-queue';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const notesQuery = (projectId: number) =>
@@ -25,17 +26,33 @@ export const recipientsQuery = (projectId: number) =>
 /** Where a note is written from: the desktop's calls, or the field area's (spec 3 §7). */
 export type TNotesChannel = 'desktop' | 'mobile';
 
+/** The field queue's scope for one project's kept notes. */
+export const keptNotesScope = (projectId: number) => `notes:${projectId}`;
+
+/**
+ * Adds a note. From the field a note the network does not take is kept on the phone and sent
+ * when it returns; the reply is then null.
+ */
 export function useAddNote(projectId: number, via: TNotesChannel = 'desktop') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { note: string; includeClient: boolean }) =>
-      callApi(via === 'mobile' ? c.addNoteMobile : c.addNote, {
-        body: {
-          projectID: projectId,
-          note: input.note,
-          includeClientInd: input.includeClient ? 1 : 0,
-        },
-      }),
+    // From the field the write runs offline too: it is kept on the phone (never paused unseen).
+    networkMode: via === 'mobile' ? 'always' : 'online',
+    mutationFn: (input: { note: string; includeClient: boolean }) => {
+      const body = {
+        projectID: projectId,
+        note: input.note,
+        includeClientInd: input.includeClient ? 1 : 0,
+      } as const;
+      if (via === 'desktop') return callApi(c.addNote, { body });
+      return sendOrKeepFieldWrite({
+        route: 'addNoteMobile',
+        body,
+        projectId,
+        scope: keptNotesScope(projectId),
+        label: `Note: ${input.note.length > 60 ? `${input.note.slice(0, 60)}…` : input.note}`,
+      });
+    },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.project.notes(projectId) }),
   });

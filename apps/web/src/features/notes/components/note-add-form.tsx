@@ -33,6 +33,7 @@ export function NoteAddForm({
   const [text, setText] = useState('');
   const [includeClient, setIncludeClient] = useState(false);
   const [sentTo, setSentTo] = useState<string[] | null>(null);
+  const [kept, setKept] = useState(false);
   const notes = useQuery(notesQuery(projectId));
   // The field area has no email-details call: the recipients list says who is emailed.
   const emailDetails = useQuery({
@@ -49,11 +50,14 @@ export function NoteAddForm({
   const handleAdd = () => {
     if (isBlankNote(text) || missingClientEmail) return;
     setSentTo(null);
+    setKept(false);
     add.mutate(
       { note: text, includeClient },
       {
         onSuccess: (reply) => {
-          setSentTo(reply.emailedTo);
+          // null: the phone kept it, to be sent (and emailed) when the network returns.
+          if (reply) setSentTo(reply.emailedTo);
+          else setKept(true);
           setText('');
           setIncludeClient(false);
           onChange?.();
@@ -98,6 +102,11 @@ export function NoteAddForm({
       {sentTo && (
         <Alert severity="success" onClose={() => setSentTo(null)}>
           Note added. {sentTo.length > 0 ? `Emailed to ${sentTo.join(', ')}.` : 'Nobody to email.'}
+        </Alert>
+      )}
+      {kept && (
+        <Alert severity="info" onClose={() => setKept(false)}>
+          No network: the note is kept on this phone and sent when the network returns.
         </Alert>
       )}
       <Stack direction="row" alignItems="center" spacing={1}>
