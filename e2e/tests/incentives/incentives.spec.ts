@@ -37,6 +37,15 @@ test("an admin sets stars and a leader's %, the worksheet and certificates follo
   await expect(stars).toHaveValue('3');
   await stars.fill('5');
   await stars.press('Enter');
+  // Salaried positions count a standard week; superintendents their approved timesheet hours.
+  const weekly = page.getByRole('textbox', { name: 'Weekly hours of Project Manager' });
+  await expect(weekly).toHaveValue('40.00');
+  await expect(page.getByRole('textbox', { name: 'Weekly hours of Superintendent' })).toHaveValue(
+    '',
+  );
+  await weekly.fill('81'); // over 80 keeps the old value
+  await weekly.press('Tab');
+  await expect(weekly).toHaveValue('40.00');
   const percent = page.getByRole('textbox', { name: `Incentive % of ${PM}` });
   await percent.fill('0.5');
   await percent.press('Enter');

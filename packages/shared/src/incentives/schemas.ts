@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIdInput } from '../core/ids';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
 import { INCENTIVE_POOLS, LEADERSHIP_DIVISIONS, STARS_MAX } from './constants';
+import { WEEKLY_HOURS_MAX } from './salaried-hours';
 
 /** Any whole year; the service refuses one outside its picker's range (400). */
 const ZYear = wholeNumberInput({ min: 2000, max: 2100 });
@@ -39,6 +40,8 @@ export const ZPositionIncentiveRow = z.object({
   Position: z.string(),
   PoolSize: z.number().int(),
   stars: z.number().int(),
+  /** A salaried position's standard week (2 places); null: hours from approved timesheets. */
+  weeklyHours: z.string().nullable(),
 });
 export type TPositionIncentiveRow = z.infer<typeof ZPositionIncentiveRow>;
 export const ZLeadershipIncentiveReply = z.object({
@@ -65,6 +68,14 @@ export const ZBonusPoolBody = z.discriminatedUnion('type', [
     quarter: ZQuarterNumber,
     positionID: ZIdInput,
     value: wholeNumberInput({ min: 0, max: STARS_MAX }),
+  }),
+  z.object({
+    type: z.literal('weeklyHours'),
+    year: ZYear,
+    quarter: ZQuarterNumber,
+    positionID: ZIdInput,
+    /** null: the position is paid by the hour. */
+    value: decimalInput({ places: 2, min: '0', max: String(WEEKLY_HOURS_MAX) }).nullable(),
   }),
 ]);
 export type TBonusPoolBody = z.infer<typeof ZBonusPoolBody>;

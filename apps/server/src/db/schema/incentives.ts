@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { INCENTIVE_POOLS, LEADERSHIP_DIVISIONS, STARS_MAX } from '@n5/shared/incentives/constants';
+import { WEEKLY_HOURS_MAX } from '@n5/shared/incentives/salaried-hours';
 import { roles, users } from './security';
 import { oneOf } from './sql-checks';
 
@@ -56,7 +57,10 @@ export const incentiveLeaders = pgTable(
   ],
 );
 
-/** Position incentive rows (spec 2 §3): the stars of a position (a security role) in a quarter. */
+/**
+ * Position incentive rows (spec 2 §3): the stars of a position (a security role) in a quarter,
+ * and its standard weekly hours when it is salaried (null: hours from approved timesheets).
+ */
 export const incentivePositionStars = pgTable(
   'incentive_position_stars',
   {
@@ -66,6 +70,7 @@ export const incentivePositionStars = pgTable(
       .notNull()
       .references(() => roles.roleId, { onDelete: 'cascade' }),
     stars: smallint('stars').notNull().default(0),
+    weeklyHours: numeric('weekly_hours', { precision: 5, scale: 2 }),
   },
   (t) => [
     primaryKey({ columns: [t.year, t.quarter, t.roleId] }),
@@ -73,6 +78,10 @@ export const incentivePositionStars = pgTable(
     check(
       'incentive_position_stars_chk',
       sql`${t.stars} between 0 and ${sql.raw(String(STARS_MAX))}`,
+    ),
+    check(
+      'incentive_position_weekly_hours_chk',
+      sql`${t.weeklyHours} between 0 and ${sql.raw(String(WEEKLY_HOURS_MAX))}`,
     ),
   ],
 );

@@ -20,6 +20,16 @@ const STARS: Record<string, number> = {
   Accounting: 2,
   Office: 1,
 };
+/**
+ * Salaried positions' standard weeks; the superintendents are paid by the hour, so theirs come
+ * from the approved Weekly Timesheet (both kinds show on the worksheet).
+ */
+const WEEKLY_HOURS: Record<string, string | null> = {
+  Superintendent: null,
+  Office: '37.50',
+};
+const weeklyHoursOf = (position: string) =>
+  position in WEEKLY_HOURS ? WEEKLY_HOURS[position]! : '40.00';
 const POOL_PERCENT: Record<TIncentivePool, string> = {
   'Profit Share': '0.0500',
   Construction: '0.0150',
@@ -50,7 +60,12 @@ export async function seedIncentives(db: TDbOrTx, options: { today: Date }) {
     INCENTIVE_POOLS.map((pool) => ({ ...q, pool, percent: POOL_PERCENT[pool] })),
   );
   const stars = quarters.flatMap((q) =>
-    POSITION_ROLES.map((p) => ({ ...q, roleId: p.id, stars: STARS[p.name] ?? 0 })),
+    POSITION_ROLES.map((p) => ({
+      ...q,
+      roleId: p.id,
+      stars: STARS[p.name] ?? 0,
+      weeklyHours: weeklyHoursOf(p.name),
+    })),
   );
   const leaders = quarters.flatMap((q) => LEADERS.map((l) => ({ ...q, ...l })));
   await db.insert(incentivePools).values(pools);

@@ -58,7 +58,23 @@ export async function updateLeaderPercent(db: TDbOrTx, q: TYq, userId: number, p
 
 /** The stars of each position set for a quarter. */
 export async function listStars(db: TDbOrTx, q: TYq) {
-  return db.select({ roleId: s.roleId, stars: s.stars }).from(s).where(ofQuarter(s, q));
+  return db
+    .select({ roleId: s.roleId, stars: s.stars, weeklyHours: s.weeklyHours })
+    .from(s)
+    .where(ofQuarter(s, q));
+}
+
+/** A position's standard weekly hours (null: paid by the hour); its stars stay as they are. */
+export async function upsertWeeklyHours(
+  db: TDbOrTx,
+  q: TYq,
+  roleId: number,
+  weeklyHours: string | null,
+) {
+  await db
+    .insert(s)
+    .values({ ...q, roleId, weeklyHours })
+    .onConflictDoUpdate({ target: [s.year, s.quarter, s.roleId], set: { weeklyHours } });
 }
 
 export async function upsertStars(db: TDbOrTx, q: TYq, roleId: number, stars: number) {

@@ -95,6 +95,43 @@ describe('bonus pool (leadership and position incentive, bonus-pool, Add Leader)
   });
 });
 
+describe('salaried positions: standard weekly hours instead of timesheet hours', () => {
+  const S = { year: 2020, quarter: 3 }; // 1 Jul - 30 Sep 2020: 66 weekdays
+  const ESTIMATOR = 10;
+
+  it('gives a salaried position weekly / 5 hours a weekday; empty returns it to timesheets', async () => {
+    const estimator = (await userOf('estimator')).UserID;
+    await approvedHours(estimator, '2020-08-05', '6.00');
+    const set = await callAs('admin', c.setBonusPool, {
+      body: { ...S, type: 'weeklyHours', positionID: ESTIMATOR, value: '40' },
+    });
+    expect(set.positionIncentive.find((p) => p.PositionID === ESTIMATOR)?.weeklyHours).toBe(
+      '40.00',
+    );
+    const hoursOf = async () =>
+      (await callAs('admin', c.worksheet, { query: S })).worksheet.rows.find(
+        (r) => r.UserID === estimator,
+      )?.Hours;
+    expect(await hoursOf()).toBe('528.00'); // 66 x 8, the timesheet's 6 h not added
+
+    await callAs('admin', c.setBonusPool, {
+      body: { ...S, type: 'weeklyHours', positionID: ESTIMATOR, value: null },
+    });
+    expect(await hoursOf()).toBe('6.00');
+  });
+
+  it('refuses weekly hours out of range or with 3 decimals (400), an unknown position (404), a non-admin (403)', async () => {
+    const body = { ...S, type: 'weeklyHours', positionID: ESTIMATOR, value: '40' } as const;
+    expect((await refusedAs('pm', c.setBonusPool, { body })).status).toBe(403);
+    for (const value of ['80.01', '-1', '1.234', 'forty']) {
+      const refused = await refusedAs('admin', c.setBonusPool, { body: { ...body, value } });
+      expect(refused.status).toBe(400);
+    }
+    const unknown = await refusedAs('admin', c.setBonusPool, { body: { ...body, positionID: 1 } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('incentive analysis', () => {
   it("shows one their own figures; another user's only to admins (403)", async () => {
     const pm = (await userOf('pm')).UserID;

@@ -20,6 +20,7 @@ import {
   listStars,
   updateLeaderPercent,
   upsertStars,
+  upsertWeeklyHours,
 } from '../queries';
 
 async function leaderRows(
@@ -57,6 +58,7 @@ async function positionRows(
     Position: p.name,
     PoolSize: size.get(p.id) ?? 0,
     stars: stars.find((s) => s.roleId === p.id)?.stars ?? 0,
+    weeklyHours: stars.find((s) => s.roleId === p.id)?.weeklyHours ?? null,
   }));
 }
 
@@ -78,24 +80,34 @@ export async function getPositionIncentive(deps: TIncentivesDeps, q: TYearQuarte
 }
 
 /**
- * POST bonus-pool: a leader's incentive % (a fraction 0 to 1, 4 places) or a position's stars
- * (0 to 5; the schema refuses others, 400). A locked quarter refuses (409); audited.
+ * POST bonus-pool: a leader's incentive % (a fraction 0 to 1, 4 places), a position's stars
+ * (0 to 5) or its standard weekly hours (0 to 80, null: paid by the hour; the schema refuses
+ * others, 400). A locked quarter refuses (409); audited.
  */
 export async function setBonusPool(deps: TIncentivesDeps, input: TBonusPoolBody, user: TUser) {
   assertYear(deps, input.year, BONUS_POOL_FIRST_YEAR);
   const q = { year: input.year, quarter: input.quarter };
   await deps.db.transaction(async (tx) => {
     await assertUnlocked(tx, q.year, q.quarter);
-    if (input.type === 'stars') {
+    if (input.type !== 'IncentivePercent') {
       if (!POSITION_ROLES.some((p) => p.id === input.positionID))
         throw notFound(`There is no position ${input.positionID}.`);
-      await upsertStars(tx, q, input.positionID, input.value);
+      let after: Record<string, unknown>;
+      if (input.type === 'stars') {
+        await upsertStars(tx, q, input.positionID, input.value);
+        after = { stars: input.value };
+      } else {
+        const parsed = input.value === null ? null : parseNumericInput(input.value)!;
+        const weeklyHours = parsed === null ? null : toNumeric(parsed, PLACES.money);
+        await upsertWeeklyHours(tx, q, input.positionID, weeklyHours);
+        after = { weeklyHours };
+      }
       await recordAudit(tx, {
         userId: user.UserID,
         entity: 'incentive_position_stars',
         entityId: `${q.year}:${q.quarter}:${input.positionID}`,
         action: 'update',
-        after: { stars: input.value },
+        after,
       });
       return;
     }

@@ -9,7 +9,8 @@ import { computeWorksheet, positionOf, type TWorksheetMember } from '@n5/shared/
 import { ZWorksheet, type TWorksheetReply, type TYearQuarter } from '@n5/shared/incentives/schemas';
 import { quarterRange } from '@n5/shared/kpi/quarters';
 import type { TDivision } from '@n5/shared/project/constants';
-import { assertYear, type TIncentivesDeps } from '../deps';
+import { salariedHours } from '@n5/shared/incentives/salaried-hours';
+import { assertYear, today, type TIncentivesDeps } from '../deps';
 import { findLock, listLeaders, listPools, listStars } from '../queries';
 
 type TPoolRows = Awaited<ReturnType<typeof listPools>>;
@@ -28,7 +29,15 @@ async function membersOf(deps: TIncentivesDeps, q: TYearQuarter): Promise<TWorks
     deps.timesheet.approvedHours({ from, to }),
   ]);
   const starsOf = new Map(stars.map((s) => [s.roleId, s.stars]));
+  const weeklyHoursOf = new Map(stars.map((s) => [s.roleId, s.weeklyHours]));
   const hoursOf = new Map(hours.map((h) => [h.userId, h.hours]));
+  const asOf = today(deps).toISOString().slice(0, 10);
+  // A salaried position's members get its standard week; the others their approved hours.
+  const hoursOfMember = (userId: number, positionId: number | undefined) => {
+    const weekly = positionId === undefined ? null : weeklyHoursOf.get(positionId);
+    if (weekly !== null && weekly !== undefined) return salariedHours(weekly, { from, to }, asOf);
+    return hoursOf.get(userId) ?? '0';
+  };
   const leaderOf = new Map(leaders.map((l) => [l.userId, l]));
   const members: TWorksheetMember[] = [];
   const seen = new Set<number>();
@@ -42,7 +51,7 @@ async function membersOf(deps: TIncentivesDeps, q: TYearQuarter): Promise<TWorks
       name,
       position: position?.name ?? null,
       stars: position ? (starsOf.get(position.id) ?? 0) : 0,
-      hours: hoursOf.get(userId) ?? '0',
+      hours: hoursOfMember(userId, position?.id),
       leadership: leader ? { division: leader.division, percent: leader.percent } : null,
     });
   };

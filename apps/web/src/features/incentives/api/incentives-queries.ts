@@ -76,6 +76,16 @@ export function useSetStars(q: TYq) {
   });
 }
 
+/** A position's standard weekly hours (null: paid by the hour, hours from timesheets). */
+export function useSetWeeklyHours(q: TYq) {
+  const invalidate = useInvalidateIncentives();
+  return useMutation({
+    mutationFn: (input: { positionID: number; value: string | null }) =>
+      callApi(c.setBonusPool, { body: { ...q, type: 'weeklyHours', ...input } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useSetIncentivePercent(q: TYq) {
   const invalidate = useInvalidateIncentives();
   return useMutation({

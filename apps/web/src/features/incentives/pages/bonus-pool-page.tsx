@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BONUS_POOL_FIRST_YEAR, LOCKED_QUARTER } from '@n5/shared/incentives/constants';
 import { parseIncentivePercentEntry, parseStarsEntry } from '@n5/shared/incentives/rules';
+import { parseWeeklyHoursEntry } from '@n5/shared/incentives/salaried-hours';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import {
@@ -19,6 +20,7 @@ import {
   positionQuery,
   useSetIncentivePercent,
   useSetStars,
+  useSetWeeklyHours,
   type TYq,
 } from '../api/incentives-queries';
 import { AddLeaderDialog } from '../components/add-leader-dialog';
@@ -115,13 +117,23 @@ function LeadershipGrid({ q }: { q: TYq }) {
   );
 }
 
+const SALARIED_HINT =
+  'Weekly Hours: a salaried position’s standard week, counted for each weekday of the quarter so far; leave it empty for positions paid by the hour (approved timesheet hours).';
+
 function PositionGrid({ q }: { q: TYq }) {
   const positions = useQuery(positionQuery(q));
   const save = useSetStars(q);
+  const saveWeekly = useSetWeeklyHours(q);
   const locked = positions.data?.locked ?? false;
   return (
     <SectionCard title="Position Incentive">
       {save.error && <Alert severity="error">The stars were not saved: {save.error.message}</Alert>}
+      {saveWeekly.error && (
+        <Alert severity="error">The weekly hours were not saved: {saveWeekly.error.message}</Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {SALARIED_HINT}
+      </Typography>
       <QueryState
         query={positions}
         loadingLabel="Loading the position incentive"
@@ -135,7 +147,7 @@ function PositionGrid({ q }: { q: TYq }) {
             aria-label="Positions, scrollable"
           >
             <Table size="small" stickyHeader aria-label="Position incentive">
-              {head(['Year', 'Quarter', 'Position', 'Pool Count', 'Stars'])}
+              {head(['Year', 'Quarter', 'Position', 'Pool Count', 'Stars', 'Weekly Hours'])}
               <TableBody>
                 {reply.positionIncentive.map((p) => (
                   <TableRow key={p.PositionID}>
@@ -153,6 +165,16 @@ function PositionGrid({ q }: { q: TYq }) {
                         disabled={locked}
                         parse={revertOnNull<number>(parseStarsEntry)}
                         onSave={(value) => save.mutate({ positionID: p.PositionID, value })}
+                      />
+                    </TableCell>
+                    <TableCell align="right">
+                      <CellInput
+                        label={`Weekly hours of ${p.Position}`}
+                        text={p.weeklyHours ?? ''}
+                        width={72}
+                        disabled={locked}
+                        parse={(text) => parseWeeklyHoursEntry(text) ?? undefined}
+                        onSave={(value) => saveWeekly.mutate({ positionID: p.PositionID, value })}
                       />
                     </TableCell>
                   </TableRow>

@@ -1,0 +1,2 @@
+ALTER TABLE "incentive_position_stars" ADD COLUMN "weekly_hours" numeric(5, 2);--> statement-breakpoint
+ALTER TABLE "incentive_position_stars" ADD CONSTRAINT "incentive_position_weekly_hours_chk" CHECK ("incentive_position_stars"."weekly_hours" between 0 and 80);
