@@ -1,4 +1,5 @@
 import { formatMoney } from '@n5/shared/core/money';
+import { incentivesContract } from '@n5/shared/incentives/contract';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
@@ -11,7 +12,7 @@ const Y = 2026;
 const Q = 3;
 const PM = 'Priya Raman';
 
-test("an admin sets stars and a leader's %, the worksheet and certificates follow, the PDF prints one a page, the PM sees it on the phone", async ({
+test("an admin sets stars and a leader's %, the worksheet and certificates follow, the PDF prints one a page", async ({
   page,
 }) => {
   await loginAs(page, DEMO.admin);
@@ -26,6 +27,9 @@ test("an admin sets stars and a leader's %, the worksheet and certificates follo
       .textContent()) ?? '';
 
   await page.goto(`/incentive-payout?y=${Y}`);
+  // One quarter's worksheet at a time: this year's opens on the current quarter.
+  await page.getByRole('tab', { name: `Q${Q} worksheet` }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${Q}`));
   await expect(worksheet().getByRole('row').filter({ hasText: PM })).toBeVisible();
   const before = await pmTotal();
 
@@ -53,7 +57,7 @@ test("an admin sets stars and a leader's %, the worksheet and certificates follo
   await expect(stars).toHaveValue('5');
   await saveScreen(page, 'team-member-bonus-pool-1440');
 
-  await page.goto(`/incentive-payout?y=${Y}`);
+  await page.goto(`/incentive-payout?y=${Y}&q=${Q}`);
   const row = worksheet().getByRole('row').filter({ hasText: PM });
   await expect(row.getByRole('cell', { name: '50.00%' })).toBeVisible();
   await expect.poll(pmTotal).not.toBe(before);
@@ -82,12 +86,19 @@ test("an admin sets stars and a leader's %, the worksheet and certificates follo
   expect(pages).toHaveLength(count);
   expect(pages.find((p) => p.includes(PM))).toContain(whole);
   await tab.close();
+});
 
-  // The PM's own progress on the phone: the leadership card shows their 50.00%.
-  await onPhoneAs(page, DEMO.pm);
-  await page.goto(`/m/incentive-analysis?y=${Y}&q=${Q}`);
+test("a team member sees their own quarter's progress on the phone", async ({
+  page,
+  factories,
+}) => {
+  const pm = await onPhoneAs(page, DEMO.pm);
+  await factories.call(incentivesContract.setBonusPool, {
+    body: { year: Y, quarter: 2, type: 'IncentivePercent', empUserID: pm.UserID, value: '0.4' },
+  });
+  await page.goto(`/m/incentive-analysis?y=${Y}&q=2`);
   const leadership = page.getByRole('region', { name: 'Leadership Incentive' });
-  await expect(leadership.getByText('50.00%')).toBeVisible();
+  await expect(leadership.getByText('40.00%')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Individual Incentive' })).toBeVisible();
   await expect(page.getByText('You must be employed on the payout distribution day')).toBeVisible();
   await expectUsableOnPhone(page);

@@ -11,7 +11,7 @@ import { poolQuery, summaryQuery, useSetPool } from '../api/incentives-queries';
 import { useIncentiveYear } from '../components/incentive-filters';
 import { PoolTable } from '../components/pool-table';
 import { SummaryTable } from '../components/summary-table';
-import { WorksheetSection } from '../components/worksheet-section';
+import { WorksheetTabs } from '../components/worksheet-tabs';
 
 function CertificateButtons({ year }: { year: number }) {
   return (
@@ -83,9 +83,7 @@ export function PayoutPage() {
               )}
             </QueryState>
           </SectionCard>
-          {QUARTERS.map((quarter) => (
-            <WorksheetSection key={quarter} q={{ year, quarter }} />
-          ))}
+          <WorksheetTabs year={year} />
         </>
       )}
     </Box>
