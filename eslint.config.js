@@ -66,10 +66,6 @@ const NOT_YET_SPLIT = {
     'a function 119 lines; to be split by issue 29 part two',
   'apps/server/src/modules/inspections/service.ts':
     'a function 209 lines; saveResult 102 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/mobile/index.ts':
-    'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/mobile/service.ts':
-    'being changed by another engineer now; a function 283 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/payapp/index.ts':
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/payapp/service.ts':
