@@ -30,10 +30,6 @@ const SEEDS = ['apps/server/src/db/seed/**/*.ts'];
 const NOT_YET_SPLIT = {
   'apps/server/src/modules/files/service.ts':
     'createFilesService 84 lines after the receipts reply hook; split storeUpload out',
-  'apps/web/src/features/cost-logging/components/log-dialogs.tsx':
-    'LaborDialog 89, InventoryDialog 87 lines; written before the limits landed',
-  'apps/web/src/features/cost-logging/pages/cost-logging-panel.tsx':
-    'ConditionLogging 137 lines; written before the limits landed',
   'apps/web/src/features/dashboards/components/leaderboard-accordion.tsx':
     'LeaderboardAccordion 94 lines; written before the limits landed',
   'apps/web/src/features/goals/pages/team-member-goals-page.tsx':

@@ -12,7 +12,8 @@ import { RequestDialog } from '../../../components/request-dialog';
 import { enqueueFieldWrite, useFieldQueue } from '../../../lib/field-queue/field-queue';
 import { useCurrentUser } from '../../../lib/session';
 import { dayHoursQuery } from '../api/cost-logging-queries';
-import { LaborDialog, type TLogWrite } from './log-dialogs';
+import { LaborDialog } from './labor-dialog';
+import type { TLogWrite } from './log-dialog-kit';
 
 /** What the weekly hours hand over: whose day, on which project. */
 export interface TDayHoursProps {

@@ -6,6 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { TPurchaseOrderType } from '@n5/shared/cost-logging/rules';
@@ -173,5 +175,21 @@ export function InventoryList(props: { projectId: number; conditionId: number; o
         )}
       </QueryState>
     </Box>
+  );
+}
+
+/** Everything logged on a condition: its purchase orders by type and its inventory (spec 3 §4). */
+export function ConditionEntries(props: { projectId: number; conditionId: number }) {
+  const { projectId, conditionId } = props;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <PurchaseOrderList projectId={projectId} conditionId={conditionId} type="Material" />
+        <PurchaseOrderList projectId={projectId} conditionId={conditionId} type="Equipment" />
+        <PurchaseOrderList projectId={projectId} conditionId={conditionId} type="Other" />
+        <InventoryList projectId={projectId} conditionId={conditionId} />
+        <InventoryList projectId={projectId} conditionId={conditionId} other />
+      </Stack>
+    </Paper>
   );
 }
