@@ -133,14 +133,6 @@ const NOT_YET_SPLIT = {
     'a function 103 lines; to be split by issue 29 part two',
   'apps/web/src/features/jobs/pages/background-jobs-page.tsx':
     'a function 133 lines; a function 100 lines; to be split by issue 29 part two',
-  'apps/web/src/features/mobile/components/mobile-layout.tsx':
-    'being changed by another engineer now; a function 81 lines; to be split by issue 29 part two',
-  'apps/web/src/features/mobile/pages/assignments-page.tsx':
-    'being changed by another engineer now; a function 106 lines; to be split by issue 29 part two',
-  'apps/web/src/features/mobile/pages/job-startup-page.tsx':
-    'being changed by another engineer now; a function 97 lines; to be split by issue 29 part two',
-  'apps/web/src/features/mobile/pages/mobile-project-info-page.tsx':
-    'being changed by another engineer now; a function 86 lines; to be split by issue 29 part two',
   'apps/web/src/features/notes/components/note-add-form.tsx':
     'a function 92 lines; to be split by issue 29 part two',
   'apps/web/src/features/notes/components/recipients-editor.tsx':

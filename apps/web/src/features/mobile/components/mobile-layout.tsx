@@ -82,39 +82,46 @@ export function MobileLayout() {
       >
         <Outlet />
       </Box>
-      <Paper
-        component="nav"
-        aria-label="Field navigation"
-        square
-        elevation={8}
-        sx={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          height: BOTTOM_BAR_HEIGHT,
-          display: 'flex',
-          zIndex: (t) => t.zIndex.appBar,
-          pb: 'env(safe-area-inset-bottom)',
-        }}
-      >
-        <Button
-          onClick={goBack}
-          startIcon={<ArrowBackIcon />}
-          sx={{ flex: 1, borderRadius: 0, fontSize: '1rem' }}
-        >
-          Back
-        </Button>
-        <Button
-          component={RouterLink}
-          to={MOBILE_HOME}
-          startIcon={<HomeOutlinedIcon />}
-          sx={{ flex: 1, borderRadius: 0, fontSize: '1rem' }}
-        >
-          Home
-        </Button>
-      </Paper>
+      <BottomBar onBack={goBack} />
     </Box>
+  );
+}
+
+/** Back and Home within thumb's reach. */
+function BottomBar({ onBack }: { onBack: () => void }) {
+  return (
+    <Paper
+      component="nav"
+      aria-label="Field navigation"
+      square
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        height: BOTTOM_BAR_HEIGHT,
+        display: 'flex',
+        zIndex: (t) => t.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <Button
+        onClick={onBack}
+        startIcon={<ArrowBackIcon />}
+        sx={{ flex: 1, borderRadius: 0, fontSize: '1rem' }}
+      >
+        Back
+      </Button>
+      <Button
+        component={RouterLink}
+        to={MOBILE_HOME}
+        startIcon={<HomeOutlinedIcon />}
+        sx={{ flex: 1, borderRadius: 0, fontSize: '1rem' }}
+      >
+        Home
+      </Button>
+    </Paper>
   );
 }
 

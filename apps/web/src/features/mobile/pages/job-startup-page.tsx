@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -59,6 +59,48 @@ export function JobStartupPage() {
   );
 }
 
+/** The drawn signature, with Clear once something is drawn. */
+function SignatureField({ pad }: { pad: RefObject<TSignaturePadHandle | null> }) {
+  const [isPadEmpty, setPadEmpty] = useState(true);
+  return (
+    <Box>
+      <Typography id="signature-label" variant="body2" sx={{ mb: 0.5, fontWeight: 600 }}>
+        Signature *
+      </Typography>
+      <SignaturePad
+        ref={pad}
+        label="Signature: draw with your finger, a pen or the mouse"
+        onChange={setPadEmpty}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          Sign above the line.
+        </Typography>
+        <Button size="small" onClick={() => pad.current?.clear()} disabled={isPadEmpty}>
+          Clear
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec 3 §8: Submit without a signature. */
+function MissingSignatureDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="missing-signature-title">
+      <DialogTitle id="missing-signature-title">{MOBILE_TEXTS.missingSignatureTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{MOBILE_TEXTS.missingSignatureText}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function SignForm({ projectId }: { projectId: number }) {
   const form = useForm<TForm, unknown, { name: string; company: string }>({
     defaultValues: { name: '', company: '' },
@@ -67,7 +109,6 @@ function SignForm({ projectId }: { projectId: number }) {
     reValidateMode: 'onChange',
   });
   const pad = useRef<TSignaturePadHandle>(null);
-  const [isPadEmpty, setPadEmpty] = useState(true);
   const [isAskingForSignature, setAskingForSignature] = useState(false);
   const [signedBy, setSignedBy] = useState<string | null>(null);
   // Kept on the phone first (a job site may have no signal), then sent; never lost, never twice.
@@ -104,24 +145,7 @@ function SignForm({ projectId }: { projectId: number }) {
           <Stack spacing={2}>
             <FormTextField name="name" label="Name" required />
             <FormTextField name="company" label="Company" required />
-            <Box>
-              <Typography id="signature-label" variant="body2" sx={{ mb: 0.5, fontWeight: 600 }}>
-                Signature *
-              </Typography>
-              <SignaturePad
-                ref={pad}
-                label="Signature: draw with your finger, a pen or the mouse"
-                onChange={setPadEmpty}
-              />
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
-                <Typography variant="caption" color="text.secondary">
-                  Sign above the line.
-                </Typography>
-                <Button size="small" onClick={() => pad.current?.clear()} disabled={isPadEmpty}>
-                  Clear
-                </Button>
-              </Box>
-            </Box>
+            <SignatureField pad={pad} />
             <QueuedWrites
               entries={queued}
               label="Signatures waiting to send"
@@ -140,21 +164,10 @@ function SignForm({ projectId }: { projectId: number }) {
           </Stack>
         </Box>
       </FormProvider>
-      <Dialog
+      <MissingSignatureDialog
         open={isAskingForSignature}
         onClose={() => setAskingForSignature(false)}
-        aria-labelledby="missing-signature-title"
-      >
-        <DialogTitle id="missing-signature-title">{MOBILE_TEXTS.missingSignatureTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{MOBILE_TEXTS.missingSignatureText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskingForSignature(false)} autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Paper>
   );
 }

@@ -92,6 +92,49 @@ function Remaining(props: {
   );
 }
 
+/** The project's browser flags as lights, two a row. */
+function FlagLights({ flags }: { flags: TMobileProjectInfo['flags'] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr',
+        gap: 1,
+      }}
+    >
+      {FLAGS.map(([key, label]) => {
+        const color = flags[key];
+        return (
+          <Box
+            component="li"
+            key={key}
+            data-flag={key}
+            data-color={color}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          >
+            <Box
+              role="img"
+              aria-label={`${label}: ${LIGHT[color].label}`}
+              sx={{
+                width: 16,
+                height: 16,
+                borderRadius: '50%',
+                bgcolor: LIGHT[color].fill,
+                flexShrink: 0,
+              }}
+            />
+            <Typography variant="body2">{label}</Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 /** /m/projects/{id}/project-info: where, who, the flags and what is left of the budget. */
 export function MobileProjectInfoPage() {
   return (
@@ -114,43 +157,7 @@ export function MobileProjectInfoPage() {
             </Box>
           </Section>
           <Section title="Flags">
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: '1fr 1fr',
-                gap: 1,
-              }}
-            >
-              {FLAGS.map(([key, label]) => {
-                const color = project.flags[key];
-                return (
-                  <Box
-                    component="li"
-                    key={key}
-                    data-flag={key}
-                    data-color={color}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-                  >
-                    <Box
-                      role="img"
-                      aria-label={`${label}: ${LIGHT[color].label}`}
-                      sx={{
-                        width: 16,
-                        height: 16,
-                        borderRadius: '50%',
-                        bgcolor: LIGHT[color].fill,
-                        flexShrink: 0,
-                      }}
-                    />
-                    <Typography variant="body2">{label}</Typography>
-                  </Box>
-                );
-              })}
-            </Box>
+            <FlagLights flags={project.flags} />
           </Section>
           <Section title="Remaining">
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
