@@ -54,10 +54,6 @@ const NOT_YET_SPLIT = {
     '704 lines; to be split by issue 29 part two',
   'apps/server/src/modules/browser/service.ts':
     'a function 90 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/contract-page/document.ts':
-    'a function 115 lines; to be split by issue 29 part two',
-  'apps/server/src/modules/contract-page/pdf.ts':
-    'a function 104 lines; to be split by issue 29 part two',
   'apps/server/src/modules/mobile/index.ts':
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/mobile/service.ts':
