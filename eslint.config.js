@@ -42,8 +42,6 @@ const NOT_YET_SPLIT = {
     'SecurityRolesPage 91 lines; written before the limits landed',
   'apps/server/src/db/seed/billing.ts':
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/lib/accounting/acumatica/gateway.ts':
-    '704 lines; to be split by issue 29 part two',
   'apps/server/src/modules/mobile/index.ts':
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/mobile/service.ts':
