@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -109,72 +110,50 @@ export interface TBuildAppOptions {
   receiptAnalyzer?: ReceiptAnalyzer;
 }
 
-/** Builds the whole app without listening: the server listens, tests inject. */
-export async function buildApp({
-  config,
-  database,
-  jobs = null,
-  logger,
-  loggerInstance,
-  receiptAnalyzer,
-}: TBuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(loggerInstance
-      ? { loggerInstance }
-      : { logger: logger ?? loggerOptions(config.LOG_LEVEL) }),
-    trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
-    // Refusals made before routing (broken address, too long, not HTTP) in our error shape.
-    // They carry the security headers too: no hook runs for them.
-    frameworkErrors: frameworkErrorsFor(config.publicUrl),
-    clientErrorHandler: clientErrorHandlerFor(config.publicUrl),
-    // Two lines per request cost more than a signed-in request's own work; see request-log.ts.
-    logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: false },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(replySerializerCompiler);
+type TModuleDeps = {
+  config: TConfig;
+  db: TDatabase['db'];
+  jobs: TJobs | null;
+  accounting: AccountingGateway;
+};
 
-  app.decorate('routeTable', [] as TRouteTableEntry[]);
-  app.decorate('publicRateLimit', config.PUBLIC_RATE_LIMIT);
-  app.addHook('onRoute', (route) => {
-    // Routes that third-party plugins register get their access from their prefix.
-    const pluginAccess = PLUGIN_ROUTE_ACCESS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
-    if (pluginAccess && !(route.config as { access?: TAccess } | undefined)?.access) {
-      route.config = { ...route.config, access: pluginAccess };
-    }
-    const access = (route.config as { access?: TAccess } | undefined)?.access;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!access) {
-      throw new Error(
-        `Route ${methods.join(',')} ${route.url} declares no access (config.access).`,
-      );
-    }
-    const idempotency = route.config?.idempotency;
-    if (!idempotency && methods.some(isWriteMethod)) {
-      // A create that forgets this would duplicate rows whenever a client retries.
-      throw new Error(
-        `Route ${methods.join(',')} ${route.url} declares no idempotency ('key', 'repeatable' or 'unkeyed').`,
-      );
-    }
-    if (idempotency === 'key' && access.kind === 'public') {
-      throw new Error(
-        `Route ${route.url}: Idempotency-Keys are per user; a public route has none.`,
-      );
-    }
-    const { querystring, body, params } = (route.schema ?? {}) as TRouteInputSchemas;
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      app.routeTable.push({
-        method,
-        path: route.url,
-        access,
-        idempotency,
-        schemas: { querystring, body, params },
-      });
-    }
-  });
+/** Every route declares its access and (for a write) its idempotency; the route table lists it. */
+function recordRoute(app: FastifyInstance, route: RouteOptions) {
+  // Routes that third-party plugins register get their access from their prefix.
+  const pluginAccess = PLUGIN_ROUTE_ACCESS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
+  if (pluginAccess && !(route.config as { access?: TAccess } | undefined)?.access) {
+    route.config = { ...route.config, access: pluginAccess };
+  }
+  const access = (route.config as { access?: TAccess } | undefined)?.access;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!access) {
+    throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access).`);
+  }
+  const idempotency = route.config?.idempotency;
+  if (!idempotency && methods.some(isWriteMethod)) {
+    // A create that forgets this would duplicate rows whenever a client retries.
+    throw new Error(
+      `Route ${methods.join(',')} ${route.url} declares no idempotency ('key', 'repeatable' or 'unkeyed').`,
+    );
+  }
+  if (idempotency === 'key' && access.kind === 'public') {
+    throw new Error(`Route ${route.url}: Idempotency-Keys are per user; a public route has none.`);
+  }
+  const { querystring, body, params } = (route.schema ?? {}) as TRouteInputSchemas;
+  for (const method of methods) {
+    if (method === 'HEAD') continue;
+    app.routeTable.push({
+      method,
+      path: route.url,
+      access,
+      idempotency,
+      schemas: { querystring, body, params },
+    });
+  }
+}
 
+/** The HTTP plugins, in order: compression, cookies, uploads, headers, errors, guards. */
+async function registerPlugins(app: FastifyInstance, config: TConfig, database: TDatabase) {
   // Big lists (CRM contacts, project browser) are JSON of several MB; gzip cuts them tenfold.
   await app.register(fastifyCompress, { global: true, threshold: 2048 });
   await app.register(fastifyCookie);
@@ -193,17 +172,16 @@ export async function buildApp({
   await app.register(authPlugin, { findUser: (sessionId) => app.session.findUser(sessionId) });
   await app.register(idempotencyPlugin, { db: database.db });
   await app.register(apiDocsPlugin, { config });
+}
 
-  const accounting = createAccountingGateway(config, createLocalAccountingStore(database.db), {
-    log: app.log,
-  });
-  app.decorate('accounting', accounting);
-  app.addHook('onClose', () => accounting.close());
-
-  // The modules (apps/server/src/modules/<domain>/index.ts), each listed once. Each builds its
-  // service from what it is given here and decorates the app with it; a module that needs
-  // another is handed that module's service, never its queries.
-  const db = database.db;
+/**
+ * The modules (apps/server/src/modules/<domain>/index.ts), each listed once, in dependency order.
+ * Each builds its service from what it is given here and decorates the app with it; a module
+ * that needs another is handed that module's service, never its queries. First the office's
+ * foundations, contracts and billing.
+ */
+async function registerFoundationModules(app: FastifyInstance, deps: TModuleDeps) {
+  const { config, db, jobs, accounting } = deps;
   await app.register(sessionModule, { config, db });
   await app.register(usersModule, { db });
   await app.register(securityRolesModule, { db });
@@ -247,6 +225,11 @@ export async function buildApp({
     email: app.email,
     jobs,
   });
+}
+
+/** Then estimating, the project page, the field and the office's reports. */
+async function registerProjectModules(app: FastifyInstance, deps: TModuleDeps) {
+  const { config, db, accounting } = deps;
   await app.register(estimatingModule, {
     db,
     email: app.email,
@@ -278,7 +261,11 @@ export async function buildApp({
   await app.register(inclusionsModule, { db });
   await app.register(surveysModule, { db, email: app.email, config });
   await app.register(kpiModule, { db, inspections: app.inspections });
-  const analyzer = receiptAnalyzer ?? createTesseractAnalyzer({ workers: config.OCR_WORKERS });
+}
+
+/** The receipt reader: closed with the app, started ahead of use only by a listening server. */
+function receiptAnalyzerFor(app: FastifyInstance, config: TConfig, given?: ReceiptAnalyzer) {
+  const analyzer = given ?? createTesseractAnalyzer({ workers: config.OCR_WORKERS });
   app.addHook('onClose', () => analyzer.close());
   if (config.OCR_PRESTART === 'true') {
     // Only a listening server (never an inject-driven test) starts the workers ahead of use.
@@ -288,6 +275,16 @@ export async function buildApp({
         .catch((error: unknown) => app.log.error({ err: error }, 'OCR warm-up failed'));
     });
   }
+  return analyzer;
+}
+
+/** Last the receipts, cost logging and the dashboards built on the others. */
+async function registerReportModules(
+  app: FastifyInstance,
+  deps: TModuleDeps & { receiptAnalyzer?: ReceiptAnalyzer },
+) {
+  const { config, db, jobs, accounting } = deps;
+  const analyzer = receiptAnalyzerFor(app, config, deps.receiptAnalyzer);
   await app.register(receiptsModule, {
     db,
     files: app.files,
@@ -305,6 +302,49 @@ export async function buildApp({
     dashboards: app.dashboards,
     kpi: app.kpi,
   });
+}
+
+/** Builds the whole app without listening: the server listens, tests inject. */
+export async function buildApp({
+  config,
+  database,
+  jobs = null,
+  logger,
+  loggerInstance,
+  receiptAnalyzer,
+}: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(loggerInstance
+      ? { loggerInstance }
+      : { logger: logger ?? loggerOptions(config.LOG_LEVEL) }),
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    // Refusals made before routing (broken address, too long, not HTTP) in our error shape.
+    // They carry the security headers too: no hook runs for them.
+    frameworkErrors: frameworkErrorsFor(config.publicUrl),
+    clientErrorHandler: clientErrorHandlerFor(config.publicUrl),
+    // Two lines per request cost more than a signed-in request's own work; see request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
+
+  app.decorate('routeTable', [] as TRouteTableEntry[]);
+  app.decorate('publicRateLimit', config.PUBLIC_RATE_LIMIT);
+  app.addHook('onRoute', (route) => recordRoute(app, route));
+  await registerPlugins(app, config, database);
+
+  const accounting = createAccountingGateway(config, createLocalAccountingStore(database.db), {
+    log: app.log,
+  });
+  app.decorate('accounting', accounting);
+  app.addHook('onClose', () => accounting.close());
+
+  const deps = { config, db: database.db, jobs, accounting };
+  await registerFoundationModules(app, deps);
+  await registerProjectModules(app, deps);
+  await registerReportModules(app, { ...deps, receiptAnalyzer });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;

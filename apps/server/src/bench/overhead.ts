@@ -18,16 +18,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { parseInteger } from '@n5/shared/core/integer';
 import type { TDb } from '../db/client';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import * as schema from '../db/schema/index';
 import { seedDatabase } from '../db/seed/index';
 import { SERVER_ROOT } from '../lib/paths';
 import { listBrowserProjectsJson } from '../modules/browser/queries';
 import { listContacts, listIndustries } from '../modules/crm/queries';
+import {
+  admin,
+  capturedStatements,
+  databaseTime,
+  noiseMargins,
+  stop,
+  waitFor,
+} from './overhead-kit';
 import { percentile, runLoad, timedRequest, type TLoadRequest, type TLoadResult } from './load';
 
 const { values } = parseArgs({
@@ -70,48 +76,6 @@ const PERFORMANCE_DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
  * cost (about a millisecond) dominates, and the throughput ratio is what measures it.
  */
 const TARGETS = { throughputRatio: 0.5, listRatio: 1.5, listMinSqlMs: 10, browserP95Ms: 100 };
-
-function noiseMargins() {
-  const text = fs.readFileSync(PERFORMANCE_DOC, 'utf8');
-  // Hundredths ("0.10"), read as whole numbers: no float parsing of text here.
-  const match = /CI noise margins: throughput ratio 0\.(\d\d), list ratio 0\.(\d\d)/.exec(text);
-  if (!match) throw new Error(`${PERFORMANCE_DOC} names no "CI noise margins: ..." line.`);
-  return {
-    throughputRatio: parseInteger(match[1]!)! / 100,
-    listRatio: parseInteger(match[2]!)! / 100,
-  };
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess, name: string) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}.`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${name} did not answer within a minute.`);
-}
-
-const stop = (child: ChildProcess | undefined) =>
-  child && child.exitCode === null
-    ? new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      })
-    : Promise.resolve();
 
 /** The report goes to stdout (warnings and progress to stderr). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -361,7 +325,7 @@ try {
   );
 
   // --- Verdict. ------------------------------------------------------------------------
-  const margins = ci ? noiseMargins() : { throughputRatio: 0, listRatio: 0 };
+  const margins = ci ? noiseMargins(PERFORMANCE_DOC) : { throughputRatio: 0, listRatio: 0 };
   for (const [name, ratio] of Object.entries(ratios)) {
     if (ratio < TARGETS.throughputRatio - margins.throughputRatio) {
       failures.push(
@@ -397,47 +361,4 @@ print(ci ? '\nEvery ratio within its target and noise margin.' : '\nEvery target
 
 function get(urlPath: string): TLoadRequest {
   return { method: 'GET', path: urlPath };
-}
-
-/** The statements (text and parameters) a query function sends, captured by drizzle's logger. */
-async function capturedStatements(on: pg.Pool, query: (db: TDb) => Promise<unknown>) {
-  const statements: Array<{ text: string; params: unknown[] }> = [];
-  const db = drizzle(on, {
-    schema,
-    logger: { logQuery: (text, params) => void statements.push({ text, params }) },
-  }) as unknown as TDb;
-  await query(db);
-  return statements;
-}
-
-/**
- * The statements' time, as PostgreSQL's statement log counts it: sent, run, and their rows
- * received (a list's rows are megabytes of JSON text), measured at the client on the pool; and,
- * for reference, the database's planning + execution alone (EXPLAIN ANALYZE, TIMING OFF).
- */
-async function databaseTime(
-  on: pg.Pool,
-  statements: Array<{ text: string; params: unknown[] }>,
-  parallel: boolean,
-) {
-  const run = async (each: (statement: { text: string; params: unknown[] }) => Promise<number>) => {
-    if (parallel) return Math.max(...(await Promise.all(statements.map(each))));
-    let total = 0;
-    for (const statement of statements) total += await each(statement);
-    return total;
-  };
-  const roundTrip = await run(async ({ text, params }) => {
-    const started = performance.now();
-    await on.query(text, params);
-    return performance.now() - started;
-  });
-  const explain = await run(async ({ text, params }) => {
-    const result = await on.query<{ 'QUERY PLAN': Array<Record<string, number>> }>(
-      `explain (analyze, timing off, format json) ${text}`,
-      params,
-    );
-    const plan = result.rows[0]!['QUERY PLAN'][0]!;
-    return plan['Planning Time']! + plan['Execution Time']!;
-  });
-  return { roundTrip, explain };
 }

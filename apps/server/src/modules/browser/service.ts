@@ -1,109 +1,36 @@
 import type { TForecastBody } from '@n5/shared/forecast/schemas';
-import type { TStageType } from '@n5/shared/project/constants';
 import type { TUser } from '@n5/shared/session/schemas';
-import type { TDb } from '../../db/client';
-import type { AccountingGateway, TPersonRef } from '../../lib/accounting/gateway';
-import { recordAudit } from '../../lib/audit';
-import { keyedTransaction } from '../../lib/idempotency/keyed-transaction';
-import { notFound } from '../../lib/errors';
-import type { TForecastService } from '../forecast';
-import type { TStageService } from '../stage';
+import { rowOr404, type TBrowserDeps } from './deps';
 import { createBrowserListCache, type TListEncoding } from './list-cache';
-import { pipelineReportCsv } from './pipeline-report';
-import { countStages, insertProject, listBrowserProjects, listProbabilities } from './queries';
+import { addProject } from './use-cases/add-project';
+import { changeStage } from './use-cases/change-stage';
+import { countStages } from './use-cases/count-stages';
+import { getPipelineReport } from './use-cases/get-pipeline-report';
+import { refreshAssignments } from './use-cases/refresh-assignments';
+import { setForecast } from './use-cases/set-forecast';
 
-const personName = (person: TPersonRef | null) =>
-  person ? (person.name ?? person.email ?? person.employeeId ?? String(person.userId)) : null;
+type TInput<F extends (...args: never[]) => unknown> = Parameters<F>[1];
 
-/** The project browser's use cases; each write re-reads the row the grid replaces. */
-export function createBrowserService(deps: {
-  db: TDb;
-  accounting: AccountingGateway;
-  forecast: TForecastService;
-  stage: TStageService;
-  now?: () => Date;
-}) {
-  const { db, accounting, forecast, stage } = deps;
-  const now = deps.now ?? (() => new Date());
-  const lists = createBrowserListCache(db, (rows) => `{"projects":${rows}}`);
-
-  /** One project's browser row with its flags (the project page shows the same flags). */
-  async function getRow(projectId: number) {
-    const [row] = await listBrowserProjects(db, { projectIds: [projectId] });
-    if (!row) throw notFound(`There is no project ${projectId}.`);
-    return row;
-  }
-
-  /** The browser's stage cell: the one stage change (modules/stage), answered with the row. */
-  async function changeStage(input: { projectID: number; stageType: TStageType }, user: TUser) {
-    await stage.changeStage(user, input);
-    return { project: await getRow(input.projectID) };
-  }
-
-  /** New Project (spec 2 §2.3): a name, the creator as estimator, and an empty forecast row. */
-  async function addProject(input: { projectName: string }, user: TUser) {
-    return keyedTransaction(db, async (tx) => {
-      const row = await insertProject(tx, {
-        projectName: input.projectName,
-        estimatedBy: user.UserID,
-      });
-      await recordAudit(tx, {
-        userId: user.UserID,
-        entity: 'project',
-        entityId: row.projectId,
-        action: 'insert',
-        after: {
-          projectName: input.projectName,
-          stageType: row.stageType,
-          estimatedBy: user.UserID,
-        },
-      });
-      return { project: [{ ProjectID: row.projectId }] };
-    });
-  }
-
-  /** Refresh Assignments: asks the accounting system for PM, PE and SI per project. */
-  async function refreshAssignments() {
-    const assignments = await accounting.getProjectAssignments();
-    return {
-      source: accounting.kind,
-      assignments: assignments.length,
-      projects: assignments.map((a) => ({
-        projectId: a.projectId,
-        projectManager: personName(a.projectManager),
-        projectEngineer: personName(a.projectEngineer),
-        superintendent: personName(a.superintendent),
-      })),
-    };
-  }
-
+/**
+ * The project browser's use cases; each write re-reads the row the grid replaces. The service
+ * only composes the use cases (`use-cases/<verb-noun>.ts`) and holds the list cache.
+ */
+export function createBrowserService(deps: TBrowserDeps) {
+  const lists = createBrowserListCache(deps.db, (rows) => `{"projects":${rows}}`);
   return {
     /** The reply body as JSON text, written by PostgreSQL (see queries.ts), while current. */
     listJson: (scope: 'active' | 'archived') => lists.body(scope),
     /** The same, compressed. */
     listEncoded: (scope: 'active' | 'archived', encoding: TListEncoding) =>
       lists.encoded(scope, encoding),
-    stageCounts: async (user: TUser) => ({ projectCounts: await countStages(db, user.UserID) }),
-    getRow,
-    changeStage,
-
-    async setForecast(input: TForecastBody, user: TUser) {
-      await forecast.setCell(input, user.UserID);
-      return { project: await getRow(input.projectID) };
-    },
-
-    addProject,
-
-    async pipelineReport() {
-      const rows = await listBrowserProjects(db, 'active');
-      const probabilities = await listProbabilities(
-        db,
-        rows.map((r) => r.ProjectID),
-      );
-      return pipelineReportCsv(rows, probabilities, now());
-    },
-
-    refreshAssignments,
+    stageCounts: (user: TUser) => countStages(deps, undefined, user),
+    /** One project's browser row with its flags (the project page shows the same flags). */
+    getRow: (projectId: number) => rowOr404(deps, projectId),
+    changeStage: (input: TInput<typeof changeStage>, user: TUser) => changeStage(deps, input, user),
+    setForecast: (input: TForecastBody, user: TUser) => setForecast(deps, input, user),
+    addProject: (input: TInput<typeof addProject>, user: TUser) => addProject(deps, input, user),
+    pipelineReport: () => getPipelineReport(deps),
+    refreshAssignments: () => refreshAssignments(deps),
   };
 }
 export type TBrowserService = ReturnType<typeof createBrowserService>;

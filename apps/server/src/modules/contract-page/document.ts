@@ -49,17 +49,15 @@ export interface TDocumentInput {
 
 const text = (d: TDecimal) => toNumeric(d, 2);
 
-/**
- * The one document model of a contract (spec 3 §2.3), from which the page and the PDF render:
- * heading, summary, inclusions, totals, terms, the Base contract terms and general conditions.
- */
-export function buildDocument(input: TDocumentInput): TContractDocument {
-  const { recipient, project } = input;
-  const isSub = recipient === 's';
-  const layout = layoutOf(recipient, input.contractType, project.proposalFormatType);
-  const detail = layout === 'baseDetail' || layout === 'detail';
-  const priceOf = (l: TContractLine) => fromNumeric(isSub ? l.bidAmount : l.preTax);
+type TPriceOf = (l: TContractLine) => TDecimal;
+type TClient = TContractDocument['heading']['recipient'];
 
+/** The inclusions by category and sub-category, each with its total (lines priced in detail). */
+function inclusionCategoriesOf(
+  input: TDocumentInput,
+  view: { isSub: boolean; detail: boolean; priceOf: TPriceOf },
+) {
+  const { isSub, detail, priceOf } = view;
   const categories = new Map<
     string,
     { name: string; subs: Map<string, { name: string; lines: TContractLine[] }> }
@@ -77,7 +75,7 @@ export function buildDocument(input: TDocumentInput): TContractDocument {
     category.subs.set(line.subCategoryCode, sub);
     sub.lines.push(line);
   }
-  const inclusionCategories = [...categories].map(([code, category]) => {
+  return [...categories].map(([code, category]) => {
     const subCategories = [...category.subs].map(([subCode, sub]) => ({
       code: subCode,
       name: sub.name,
@@ -97,20 +95,89 @@ export function buildDocument(input: TDocumentInput): TContractDocument {
       total: text(sum(subCategories.map((s) => fromNumeric(s.total)))),
     };
   });
+}
+
+/** The price, tax, original amount, net change and total (a change order changes its Base). */
+function figuresOf(input: TDocumentInput, isSub: boolean, priceOf: TPriceOf) {
   const price = sum(input.lines.map(priceOf));
   const tax = isSub ? ZERO : sum(input.lines.map((l) => fromNumeric(l.tax)));
-
   const base = input.contractType === 'Base' || !input.base;
   const original = base ? price : fromNumeric(input.base!.total);
   const netChange = base ? ZERO : price;
   const total = add(add(original, netChange), tax);
-  const retentionPercent = `${toNumeric(toPercent(fromNumeric(input.retention)), 2)}%`;
-  const client = {
+  return { price, tax, base, original, netChange, total };
+}
+
+function clientOf(project: TDocumentProject): TClient {
+  return {
     name: project.clientName ?? '',
     company: project.clientCompanyName ?? '',
     phone: phoneText(project.clientPhone),
     email: project.clientEmail ?? '',
   };
+}
+
+function headingOf(input: TDocumentInput, isSub: boolean, client: TClient) {
+  return {
+    companyName: COMPANY.name,
+    companyAddress: COMPANY.address,
+    recipient: isSub && input.sub ? input.sub : client,
+    projectManager: {
+      name: input.project.pmName ?? '',
+      company: COMPANY.name,
+      phone: '',
+      email: input.project.pmEmail ?? '',
+    },
+  };
+}
+
+function totalsOf(input: TDocumentInput, figures: ReturnType<typeof figuresOf>) {
+  const { base, original, netChange, tax, total } = figures;
+  return {
+    originalContractAmount: text(original),
+    originalContractWorkDays: base ? input.workDays : (input.base?.workDays ?? null),
+    netChange: text(netChange),
+    netChangeWorkDays: base ? null : input.workDays,
+    ksRemodelingTax: text(tax),
+    total: text(total),
+  };
+}
+
+/** The owner's contract terms belong to the client's Base proposal; a sub has its exhibit. */
+function contractTermsOf(input: TDocumentInput, isSub: boolean, client: TClient, total: TDecimal) {
+  return input.contractType === 'Base' && !isSub
+    ? baseContractTerms({
+        ownerName: client.company || client.name,
+        workDays: input.workDays,
+        contractSum: money(text(total)),
+        contractSumWords: amountInWords(text(total)),
+        exclusions: input.project.exclusions,
+      })
+    : null;
+}
+
+function generalConditionsOf(input: TDocumentInput, isSub: boolean) {
+  return !isSub
+    ? CLIENT_GENERAL_CONDITIONS
+    : input.approvalDate && input.approvalDate < NEW_SUB_EXHIBIT_FROM
+      ? SUB_EXHIBIT_BEFORE_2023_09_20
+      : SUB_EXHIBIT;
+}
+
+/**
+ * The one document model of a contract (spec 3 §2.3), from which the page and the PDF render:
+ * heading, summary, inclusions, totals, terms, the Base contract terms and general conditions.
+ */
+export function buildDocument(input: TDocumentInput): TContractDocument {
+  const { recipient, project } = input;
+  const isSub = recipient === 's';
+  const layout = layoutOf(recipient, input.contractType, project.proposalFormatType);
+  const detail = layout === 'baseDetail' || layout === 'detail';
+  const priceOf = (l: TContractLine) => fromNumeric(isSub ? l.bidAmount : l.preTax);
+  const inclusionCategories = inclusionCategoriesOf(input, { isSub, detail, priceOf });
+  const figures = figuresOf(input, isSub, priceOf);
+  const retentionPercent = `${toNumeric(toPercent(fromNumeric(input.retention)), 2)}%`;
+  const client = clientOf(project);
 
   return {
     guid: input.guid,
@@ -119,17 +186,7 @@ export function buildDocument(input: TDocumentInput): TContractDocument {
     contractType: input.contractType,
     title: titleOf(recipient, input.contractType, layout),
     summaryTitle: summaryTitleOf(recipient),
-    heading: {
-      companyName: COMPANY.name,
-      companyAddress: COMPANY.address,
-      recipient: isSub && input.sub ? input.sub : client,
-      projectManager: {
-        name: project.pmName ?? '',
-        company: COMPANY.name,
-        phone: '',
-        email: project.pmEmail ?? '',
-      },
-    },
+    heading: headingOf(input, isSub, client),
     summary: {
       contractDate: input.sentDate ?? '',
       projectName: project.projectName,
@@ -138,34 +195,17 @@ export function buildDocument(input: TDocumentInput): TContractDocument {
       workLocationAddress: project.workLocationAddress ?? '',
       description: input.description || project.projectDescription || '',
     },
-    inclusions: { showDescription: isSub, categories: inclusionCategories, total: text(price) },
-    proposedTotalPrice: text(price),
-    exclusions: isSub ? null : project.exclusions,
-    totals: {
-      originalContractAmount: text(original),
-      originalContractWorkDays: base ? input.workDays : (input.base?.workDays ?? null),
-      netChange: text(netChange),
-      netChangeWorkDays: base ? null : input.workDays,
-      ksRemodelingTax: text(tax),
-      total: text(total),
+    inclusions: {
+      showDescription: isSub,
+      categories: inclusionCategories,
+      total: text(figures.price),
     },
+    proposedTotalPrice: text(figures.price),
+    exclusions: isSub ? null : project.exclusions,
+    totals: totalsOf(input, figures),
     terms: termsRows({ workDays: input.workDays, retentionPercent }),
-    // The owner's contract terms belong to the client's Base proposal; a sub has its exhibit.
-    contractTerms:
-      input.contractType === 'Base' && !isSub
-        ? baseContractTerms({
-            ownerName: client.company || client.name,
-            workDays: input.workDays,
-            contractSum: money(text(total)),
-            contractSumWords: amountInWords(text(total)),
-            exclusions: project.exclusions,
-          })
-        : null,
-    generalConditions: !isSub
-      ? CLIENT_GENERAL_CONDITIONS
-      : input.approvalDate && input.approvalDate < NEW_SUB_EXHIBIT_FROM
-        ? SUB_EXHIBIT_BEFORE_2023_09_20
-        : SUB_EXHIBIT,
+    contractTerms: contractTermsOf(input, isSub, client, figures.total),
+    generalConditions: generalConditionsOf(input, isSub),
   };
 }
 

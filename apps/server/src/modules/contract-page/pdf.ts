@@ -17,8 +17,8 @@ function party(doc: TPdf, label: string, p: TContractDocument['heading']['recipi
   doc.font('Helvetica').text([p.name, p.company, p.phone, p.email].filter(Boolean).join('\n'));
 }
 
-/** The document part: the same blocks, in the same order, as the page (spec 3 §2.3). */
-function drawDocument(doc: TPdf, d: TContractDocument) {
+/** The heading: the company, the title, the recipient and the project manager, then the summary. */
+function drawHeading(doc: TPdf, d: TContractDocument) {
   doc.font('Helvetica-Bold').fontSize(16).text(d.heading.companyName);
   doc.font('Helvetica').fontSize(9).text(d.heading.companyAddress);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(d.title);
@@ -42,7 +42,10 @@ function drawDocument(doc: TPdf, d: TContractDocument) {
       ['Description', d.summary.description],
     ].map((cells) => ({ cells })),
   );
+}
 
+/** The inclusions table: categories, sub-categories, lines and the proposed total. */
+function drawInclusions(doc: TPdf, d: TContractDocument) {
   heading(doc, 'Inclusions');
   const withDescription = d.inclusions.showDescription;
   const columns = [
@@ -72,12 +75,10 @@ function drawDocument(doc: TPdf, d: TContractDocument) {
   }
   row('Proposed Total Price', '', money(d.proposedTotalPrice), 'bold');
   drawTable(doc, columns, rows);
+}
 
-  if (d.exclusions !== null) {
-    heading(doc, 'Clarifications/Exclusions');
-    doc.text(d.exclusions || 'None.');
-  }
-
+/** The totals table: amounts and work days. */
+function drawTotals(doc: TPdf, d: TContractDocument) {
   heading(doc, 'Totals');
   const days = (n: number | null) => (n === null ? '' : `${n} days`);
   drawTable(
@@ -100,7 +101,10 @@ function drawDocument(doc: TPdf, d: TContractDocument) {
       { cells: ['Total', money(d.totals.total), ''], style: 'bold' },
     ],
   );
+}
 
+/** The terms table, the contract terms and the general conditions. */
+function drawTerms(doc: TPdf, d: TContractDocument) {
   heading(doc, 'Terms');
   drawTable(
     doc,
@@ -121,6 +125,18 @@ function drawDocument(doc: TPdf, d: TContractDocument) {
   }
   heading(doc, d.generalConditions.heading);
   for (const p of d.generalConditions.paragraphs) doc.text(p, { align: 'justify' });
+}
+
+/** The document part: the same blocks, in the same order, as the page (spec 3 §2.3). */
+function drawDocument(doc: TPdf, d: TContractDocument) {
+  drawHeading(doc, d);
+  drawInclusions(doc, d);
+  if (d.exclusions !== null) {
+    heading(doc, 'Clarifications/Exclusions');
+    doc.text(d.exclusions || 'None.');
+  }
+  drawTotals(doc, d);
+  drawTerms(doc, d);
 }
 
 export interface TPdfSignature {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
+import type { TCrmDeps } from './deps';
 import { registerCrmRoutes } from './routes';
 import { createCrmService, type TCrmService } from './service';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** The CRM directory and contact editor. */
 export const crmModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb }) => {
+  async (app: FastifyInstance, deps: TCrmDeps) => {
     const crm = createCrmService(deps);
     app.decorate('crm', crm);
     registerCrmRoutes(app, crm);

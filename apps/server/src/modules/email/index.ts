@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
-import type { TJobs } from '../../jobs/boss';
+import type { TEmailDeps } from './deps';
 import { registerEmailRoutes } from './routes';
 import { createEmailService, type TEmailService } from './service';
 
@@ -17,7 +15,7 @@ declare module 'fastify' {
 
 /** Email: the generic send calls, groups, and the admins' outbox. */
 export const emailModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb; config: TConfig; jobs: TJobs | null }) => {
+  async (app: FastifyInstance, deps: TEmailDeps) => {
     const email = createEmailService(deps);
     app.decorate('email', email);
     registerEmailRoutes(app, email);

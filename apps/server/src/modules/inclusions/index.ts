@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
+import type { TInclusionsDeps } from './deps';
 import { registerInclusionsRoutes } from './routes';
 import { createInclusionsService, type TInclusionsService } from './service';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** The Inclusions tab's summaries (stage tables, detail rows, legacy view, alternates). */
 export const inclusionsModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb }) => {
+  async (app: FastifyInstance, deps: TInclusionsDeps) => {
     const inclusions = createInclusionsService(deps);
     app.decorate('inclusions', inclusions);
     registerInclusionsRoutes(app, inclusions);

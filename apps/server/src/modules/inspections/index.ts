@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
+import type { TInspectionsDeps } from './deps';
 import { registerInspectionsRoutes } from './routes';
 import { createInspectionsService, type TInspectionsService } from './service';
 
@@ -15,7 +15,7 @@ export type { TInspectionsService } from './service';
 
 /** Fleet, uniform and presentation, warehouse and safety inspections (spec 2 §2.6, §2.16). */
 export const inspectionsModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb }) => {
+  async (app: FastifyInstance, deps: TInspectionsDeps) => {
     const inspections = createInspectionsService(deps);
     app.decorate('inspections', inspections);
     registerInspectionsRoutes(app, inspections);

@@ -10,15 +10,12 @@ export interface TOidcIdentity {
 }
 
 /**
- * OpenID Connect sign-in (Microsoft Entra ID in production; any conforming provider works).
- * Discovery happens on first use, so the app starts even while the provider is unreachable.
+ * The provider's configuration, discovered on first use and kept; a failed discovery is tried
+ * again on the next call.
  */
-export function createOidc(deps: { config: TConfig; db: TDb }) {
-  const { config, db } = deps;
+function discoverer(config: TConfig) {
   let discovered: Promise<client.Configuration> | null = null;
-  const redirectUri = `${config.publicUrl}/auth/callback`;
-
-  function configuration() {
+  return function configuration() {
     discovered ??= client
       .discovery(
         new URL(config.OIDC_ISSUER!),
@@ -35,7 +32,17 @@ export function createOidc(deps: { config: TConfig; db: TDb }) {
         throw new AppError('INTERNAL', `Sign-in provider unavailable: ${(error as Error).message}`);
       });
     return discovered;
-  }
+  };
+}
+
+/**
+ * OpenID Connect sign-in (Microsoft Entra ID in production; any conforming provider works).
+ * Discovery happens on first use, so the app starts even while the provider is unreachable.
+ */
+export function createOidc(deps: { config: TConfig; db: TDb }) {
+  const { config, db } = deps;
+  const configuration = discoverer(config);
+  const redirectUri = `${config.publicUrl}/auth/callback`;
 
   async function startLogin(returnTo: string): Promise<{ url: string; state: string }> {
     const oidc = await configuration();

@@ -11,44 +11,21 @@ import { safeReturnTo } from '../../lib/return-to';
 
 const OIDC_STATE_COOKIE = 'n5_oidc_state';
 
-/** Only same-site paths: never redirect a signed-in user to another host. */
+type TNavigationConfig = {
+  access: typeof ACCESS.public;
+  rateLimit: { max: number; timeWindow: string };
+};
 
-export function registerSessionRoutes(
+/**
+ * Single sign-on as browser navigation: the login redirect to the provider (its state in a
+ * cookie for the callback) and the callback that starts the session.
+ */
+function registerSsoNavigation(
   app: FastifyInstance,
   sessions: TSessionService,
-  options: { config: TConfig; oidc: TOidc | null },
+  options: { config: TConfig; oidc: TOidc | null; publicNavigation: TNavigationConfig },
 ) {
-  const { config, oidc } = options;
-  const isDev = config.authMode === 'dev';
-  const publicNavigation = {
-    access: ACCESS.public,
-    rateLimit: { max: app.publicRateLimit, timeWindow: '1 minute' },
-  };
-
-  registerRoute(app, sessionContract.getConfig, async () => ({
-    companyName: config.COMPANY_NAME,
-    companyShort: config.COMPANY_SHORT,
-    authMode: config.authMode,
-    environment: config.NODE_ENV,
-  }));
-
-  registerRoute(app, sessionContract.getAuthUser, async ({ request }) => ({
-    user: request.user,
-    isAuthenticated: !!request.user,
-  }));
-
-  registerRoute(app, sessionContract.listDemoUsers, async () => {
-    if (!isDev) throw notFound('Demo sign-in is off.');
-    return { users: await sessions.listDemoUsers() };
-  });
-
-  registerRoute(app, sessionContract.devLogin, async ({ body, request, reply }) => {
-    if (!isDev) throw notFound('Demo sign-in is off.');
-    const userId = await sessions.findDemoUser(body.email);
-    const user = await sessions.startSession(userId, request, reply);
-    return { user, isAuthenticated: !!user };
-  });
-
+  const { config, oidc, publicNavigation } = options;
   app.get(
     AUTH_NAVIGATION.login,
     {
@@ -100,6 +77,45 @@ export function registerSessionRoutes(
       return reply.redirect(identity.returnTo);
     },
   );
+}
+
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  sessions: TSessionService,
+  options: { config: TConfig; oidc: TOidc | null },
+) {
+  const { config, oidc } = options;
+  const isDev = config.authMode === 'dev';
+  const publicNavigation = {
+    access: ACCESS.public,
+    rateLimit: { max: app.publicRateLimit, timeWindow: '1 minute' },
+  };
+
+  registerRoute(app, sessionContract.getConfig, async () => ({
+    companyName: config.COMPANY_NAME,
+    companyShort: config.COMPANY_SHORT,
+    authMode: config.authMode,
+    environment: config.NODE_ENV,
+  }));
+
+  registerRoute(app, sessionContract.getAuthUser, async ({ request }) => ({
+    user: request.user,
+    isAuthenticated: !!request.user,
+  }));
+
+  registerRoute(app, sessionContract.listDemoUsers, async () => {
+    if (!isDev) throw notFound('Demo sign-in is off.');
+    return { users: await sessions.listDemoUsers() };
+  });
+
+  registerRoute(app, sessionContract.devLogin, async ({ body, request, reply }) => {
+    if (!isDev) throw notFound('Demo sign-in is off.');
+    const userId = await sessions.findDemoUser(body.email);
+    const user = await sessions.startSession(userId, request, reply);
+    return { user, isAuthenticated: !!user };
+  });
+
+  registerSsoNavigation(app, sessions, { config, oidc, publicNavigation });
 
   // A POST under the CSRF check: a link or a form on another site cannot sign users out.
   registerRoute(app, sessionContract.logout, async ({ request, reply }) => {

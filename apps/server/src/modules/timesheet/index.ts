@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TDb } from '../../db/client';
+import type { TTimesheetDeps } from './deps';
 import { registerTimesheetRoutes } from './routes';
 import { createTimesheetService, type TTimesheetService } from './service';
 
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** The office's weekly timesheet (spec 2 §2.15): hours, approvals and the time activity export. */
 export const timesheetModule = fp(
-  async (app: FastifyInstance, deps: { db: TDb }) => {
+  async (app: FastifyInstance, deps: TTimesheetDeps) => {
     const timesheet = createTimesheetService(deps);
     app.decorate('timesheet', timesheet);
     registerTimesheetRoutes(app, timesheet);

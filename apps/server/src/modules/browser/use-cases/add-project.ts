@@ -1,0 +1,31 @@
+import type { TUser } from '@n5/shared/session/schemas';
+import { recordAudit } from '../../../lib/audit';
+import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
+import type { TBrowserDeps } from '../deps';
+import { insertProject } from '../queries';
+
+/** New Project (spec 2 §2.3): a name, the creator as estimator, and an empty forecast row. */
+export async function addProject(
+  deps: Pick<TBrowserDeps, 'db'>,
+  input: { projectName: string },
+  user: TUser,
+) {
+  return keyedTransaction(deps.db, async (tx) => {
+    const row = await insertProject(tx, {
+      projectName: input.projectName,
+      estimatedBy: user.UserID,
+    });
+    await recordAudit(tx, {
+      userId: user.UserID,
+      entity: 'project',
+      entityId: row.projectId,
+      action: 'insert',
+      after: {
+        projectName: input.projectName,
+        stageType: row.stageType,
+        estimatedBy: user.UserID,
+      },
+    });
+    return { project: [{ ProjectID: row.projectId }] };
+  });
+}
