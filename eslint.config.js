@@ -123,16 +123,6 @@ const NOT_YET_SPLIT = {
     'a function 90 lines; to be split by issue 29 part two',
   'apps/web/src/features/crm/pages/crm-page.tsx':
     'a function 134 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/condition-card.tsx':
-    '444 lines; a function 260 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/inclusion-top-menu.tsx':
-    'a function 122 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/sub-bids.tsx':
-    'a function 123 lines; a function 84 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/template-request-dialog.tsx':
-    'a function 86 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/pages/inclusion-editor-page.tsx':
-    'a function 102 lines; to be split by issue 29 part two',
   'apps/web/src/features/inspections/components/checklist-dialog.tsx':
     '405 lines; a function 158 lines; a function 137 lines; to be split by issue 29 part two',
   'apps/web/src/features/inspections/components/criterion-control.tsx':
