@@ -103,18 +103,6 @@ const NOT_YET_SPLIT = {
     'a function 217 lines; to be split by issue 29 part two',
   'apps/web/src/features/contract-page/components/sign-dialog.tsx':
     'a function 82 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/alternate-table.tsx':
-    'being changed by another engineer now; a function 112 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/contract-detail-table.tsx':
-    'being changed by another engineer now; a function 82 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/contract-table.tsx':
-    'being changed by another engineer now; a function 274 lines; a function 159 lines; a function 148 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/contracts-tab.tsx':
-    'being changed by another engineer now; 510 lines; a function 353 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/project-info-contracts.tsx':
-    'being changed by another engineer now; a function 94 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/pages/alternate-approval-page.tsx':
-    'being changed by another engineer now; a function 86 lines; to be split by issue 29 part two',
   'apps/web/src/features/crm/components/company-section.tsx':
     'a function 109 lines; to be split by issue 29 part two',
   'apps/web/src/features/crm/components/contact-editor-dialog.tsx':
