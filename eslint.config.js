@@ -99,10 +99,6 @@ const NOT_YET_SPLIT = {
     'a function 89 lines; to be split by issue 29 part two',
   'apps/web/src/features/browser/pages/browser-page.tsx':
     'a function 130 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contract-page/components/contract-document.tsx':
-    'a function 217 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contract-page/components/sign-dialog.tsx':
-    'a function 82 lines; to be split by issue 29 part two',
   'apps/web/src/features/crm/components/company-section.tsx':
     'a function 109 lines; to be split by issue 29 part two',
   'apps/web/src/features/crm/components/contact-editor-dialog.tsx':
@@ -111,12 +107,6 @@ const NOT_YET_SPLIT = {
     'a function 90 lines; to be split by issue 29 part two',
   'apps/web/src/features/crm/pages/crm-page.tsx':
     'a function 134 lines; to be split by issue 29 part two',
-  'apps/web/src/features/inspections/components/checklist-dialog.tsx':
-    '405 lines; a function 158 lines; a function 137 lines; to be split by issue 29 part two',
-  'apps/web/src/features/inspections/components/criterion-control.tsx':
-    'a function 102 lines; to be split by issue 29 part two',
-  'apps/web/src/features/inspections/pages/inspections-page.tsx':
-    'a function 103 lines; to be split by issue 29 part two',
   'apps/web/src/features/jobs/pages/background-jobs-page.tsx':
     'a function 133 lines; a function 100 lines; to be split by issue 29 part two',
   'apps/web/src/features/mobile/components/mobile-layout.tsx':
