@@ -127,10 +127,6 @@ const NOT_YET_SPLIT = {
     'a function 90 lines; to be split by issue 29 part two',
   'apps/web/src/features/payapp/components/g703-table.tsx':
     'being changed by another engineer now; a function 101 lines; to be split by issue 29 part two',
-  'apps/web/src/features/project/components/forecast-grid.tsx':
-    'a function 110 lines; a function 102 lines; to be split by issue 29 part two',
-  'apps/web/src/features/project/components/project-info-fields.tsx':
-    'a function 123 lines; to be split by issue 29 part two',
   'apps/web/src/features/session/components/demo-sign-in.tsx':
     'a function 100 lines; to be split by issue 29 part two',
   'apps/web/src/features/session/pages/login-page.tsx':
