@@ -99,14 +99,6 @@ const NOT_YET_SPLIT = {
     'a function 89 lines; to be split by issue 29 part two',
   'apps/web/src/features/browser/pages/browser-page.tsx':
     'a function 130 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/components/company-section.tsx':
-    'a function 109 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/components/contact-editor-dialog.tsx':
-    'a function 172 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/components/contact-section.tsx':
-    'a function 90 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/pages/crm-page.tsx':
-    'a function 134 lines; to be split by issue 29 part two',
   'apps/web/src/features/jobs/pages/background-jobs-page.tsx':
     'a function 133 lines; a function 100 lines; to be split by issue 29 part two',
   'apps/web/src/features/mobile/components/mobile-layout.tsx':
