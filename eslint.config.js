@@ -103,10 +103,6 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; a function 97 lines; to be split by issue 29 part two',
   'apps/web/src/features/mobile/pages/mobile-project-info-page.tsx':
     'being changed by another engineer now; a function 86 lines; to be split by issue 29 part two',
-  'apps/web/src/features/notes/components/note-add-form.tsx':
-    'a function 92 lines; to be split by issue 29 part two',
-  'apps/web/src/features/notes/components/recipients-editor.tsx':
-    'a function 83 lines; to be split by issue 29 part two',
   'apps/web/src/features/outbox/components/outbox-message-dialog.tsx':
     'a function 94 lines; to be split by issue 29 part two',
   'apps/web/src/features/outbox/components/outbox-table.tsx':

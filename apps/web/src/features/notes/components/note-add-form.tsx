@@ -6,15 +6,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/notes/rules';
-import {
-  noteEmailDetailsQuery,
-  notesQuery,
-  recipientsQuery,
-  useAddNote,
-  type TNotesChannel,
-} from '../api/notes-queries';
+import { notesQuery, useAddNote, type TNotesChannel } from '../api/notes-queries';
+import { NoteRecipientsLine } from './note-recipients-line';
 
 /**
  * Add a note (spec 2 §4 "Notes dialog"): the server saves it and emails the notification
@@ -34,12 +28,6 @@ export function NoteAddForm({
   const [includeClient, setIncludeClient] = useState(false);
   const [sentTo, setSentTo] = useState<string[] | null>(null);
   const notes = useQuery(notesQuery(projectId));
-  // The field area has no email-details call: the recipients list says who is emailed.
-  const emailDetails = useQuery({
-    ...noteEmailDetailsQuery(projectId),
-    enabled: via === 'desktop',
-  });
-  const recipients = useQuery({ ...recipientsQuery(projectId), enabled: via === 'mobile' });
   const add = useAddNote(projectId, via);
   const canIncludeClient =
     (via === 'mobile' ? notes.data?.canIncludeClientInField : notes.data?.canIncludeClient) ??
@@ -62,12 +50,6 @@ export function NoteAddForm({
     );
   };
 
-  const emailList =
-    via === 'mobile'
-      ? (recipients.data?.notifications ?? []).map((r) => r.EmailAddress)
-      : (emailDetails.data?.emailList ?? []);
-  // Nothing is said until the list has loaded ("No notification recipients." flashed before).
-  const recipientsLoaded = via === 'mobile' ? recipients.isSuccess : emailDetails.isSuccess;
   return (
     <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), handleAdd())}>
       <TextField
@@ -108,13 +90,7 @@ export function NoteAddForm({
         >
           {add.isPending ? 'Adding...' : 'Add note'}
         </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
-          {!recipientsLoaded
-            ? null
-            : emailList.length > 0
-              ? `Emails ${emailList.length} recipient${emailList.length === 1 ? '' : 's'}.`
-              : 'No notification recipients.'}
-        </Typography>
+        <NoteRecipientsLine projectId={projectId} via={via} />
       </Stack>
     </Stack>
   );
