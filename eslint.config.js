@@ -103,10 +103,6 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; a function 97 lines; to be split by issue 29 part two',
   'apps/web/src/features/mobile/pages/mobile-project-info-page.tsx':
     'being changed by another engineer now; a function 86 lines; to be split by issue 29 part two',
-  'apps/web/src/features/outbox/components/outbox-message-dialog.tsx':
-    'a function 94 lines; to be split by issue 29 part two',
-  'apps/web/src/features/outbox/components/outbox-table.tsx':
-    'a function 90 lines; to be split by issue 29 part two',
   'apps/web/src/features/payapp/components/g703-table.tsx':
     'being changed by another engineer now; a function 101 lines; to be split by issue 29 part two',
   'apps/web/src/features/session/components/demo-sign-in.tsx':
