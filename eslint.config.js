@@ -93,8 +93,6 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; a function 251 lines; a function 122 lines; to be split by issue 29 part two',
   'apps/web/src/features/billing/components/pay-app-dialogs.tsx':
     'being changed by another engineer now; a function 113 lines; to be split by issue 29 part two',
-  'apps/web/src/features/jobs/pages/background-jobs-page.tsx':
-    'a function 133 lines; a function 100 lines; to be split by issue 29 part two',
   'apps/web/src/features/mobile/components/mobile-layout.tsx':
     'being changed by another engineer now; a function 81 lines; to be split by issue 29 part two',
   'apps/web/src/features/mobile/pages/assignments-page.tsx':
