@@ -34,8 +34,6 @@ const NOT_YET_SPLIT = {
     'LaborDialog 89, InventoryDialog 87 lines; written before the limits landed',
   'apps/web/src/features/cost-logging/pages/cost-logging-panel.tsx':
     'ConditionLogging 137 lines; written before the limits landed',
-  'apps/web/src/features/dashboards/components/leaderboard-accordion.tsx':
-    'LeaderboardAccordion 94 lines; written before the limits landed',
   'apps/server/src/app.ts': 'buildApp 150 lines; to be split by issue 29 part two',
   'apps/server/src/bench/overhead.ts': '443 lines; to be split by issue 29 part two',
   'apps/server/src/db/seed/billing.ts':
