@@ -95,10 +95,6 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; a function 86 lines; to be split by issue 29 part two',
   'apps/web/src/features/payapp/components/g703-table.tsx':
     'being changed by another engineer now; a function 101 lines; to be split by issue 29 part two',
-  'apps/web/src/features/tracking/components/cost-management-table.tsx':
-    'a function 85 lines; to be split by issue 29 part two',
-  'apps/web/src/features/tracking/components/money-table.tsx':
-    'a function 82 lines; to be split by issue 29 part two',
   'packages/shared/src/contract-page/terms.ts':
     'a function 88 lines; to be split by issue 29 part two',
 };
