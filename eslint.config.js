@@ -28,14 +28,6 @@ const SEEDS = ['apps/server/src/db/seed/**/*.ts'];
  * are off for these files only; delete a line when its file is split. Nothing else is excepted.
  */
 const NOT_YET_SPLIT = {
-  'apps/web/src/features/dashboards/components/leaderboard-accordion.tsx':
-    'LeaderboardAccordion 94 lines; written before the limits landed',
-  'apps/web/src/features/goals/pages/team-member-goals-page.tsx':
-    'TeamMemberGoalsPage 81 lines; written before the limits landed',
-  'apps/web/src/features/security-roles/components/role-members-dialog.tsx':
-    'RoleMembersDialog 90 lines; written before the limits landed',
-  'apps/web/src/features/security-roles/pages/security-roles-page.tsx':
-    'SecurityRolesPage 91 lines; written before the limits landed',
   'apps/server/src/db/seed/billing.ts':
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/payapp/index.ts':
@@ -51,80 +43,8 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; a function 251 lines; a function 122 lines; to be split by issue 29 part two',
   'apps/web/src/features/billing/components/pay-app-dialogs.tsx':
     'being changed by another engineer now; a function 113 lines; to be split by issue 29 part two',
-  'apps/web/src/features/browser/components/browser-columns.ts':
-    'a function 117 lines; to be split by issue 29 part two',
-  'apps/web/src/features/browser/components/project-links-cell.tsx':
-    'a function 89 lines; to be split by issue 29 part two',
-  'apps/web/src/features/browser/pages/browser-page.tsx':
-    'a function 130 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contract-page/components/contract-document.tsx':
-    'a function 217 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contract-page/components/sign-dialog.tsx':
-    'a function 82 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/alternate-table.tsx':
-    'being changed by another engineer now; a function 112 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/contract-detail-table.tsx':
-    'being changed by another engineer now; a function 82 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/contract-table.tsx':
-    'being changed by another engineer now; a function 274 lines; a function 159 lines; a function 148 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/contracts-tab.tsx':
-    'being changed by another engineer now; 510 lines; a function 353 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/components/project-info-contracts.tsx':
-    'being changed by another engineer now; a function 94 lines; to be split by issue 29 part two',
-  'apps/web/src/features/contracts/pages/alternate-approval-page.tsx':
-    'being changed by another engineer now; a function 86 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/components/company-section.tsx':
-    'a function 109 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/components/contact-editor-dialog.tsx':
-    'a function 172 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/components/contact-section.tsx':
-    'a function 90 lines; to be split by issue 29 part two',
-  'apps/web/src/features/crm/pages/crm-page.tsx':
-    'a function 134 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/condition-card.tsx':
-    '444 lines; a function 260 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/inclusion-top-menu.tsx':
-    'a function 122 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/sub-bids.tsx':
-    'a function 123 lines; a function 84 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/components/template-request-dialog.tsx':
-    'a function 86 lines; to be split by issue 29 part two',
-  'apps/web/src/features/estimating/pages/inclusion-editor-page.tsx':
-    'a function 102 lines; to be split by issue 29 part two',
-  'apps/web/src/features/inspections/components/checklist-dialog.tsx':
-    '405 lines; a function 158 lines; a function 137 lines; to be split by issue 29 part two',
-  'apps/web/src/features/inspections/components/criterion-control.tsx':
-    'a function 102 lines; to be split by issue 29 part two',
-  'apps/web/src/features/inspections/pages/inspections-page.tsx':
-    'a function 103 lines; to be split by issue 29 part two',
-  'apps/web/src/features/jobs/pages/background-jobs-page.tsx':
-    'a function 133 lines; a function 100 lines; to be split by issue 29 part two',
-  'apps/web/src/features/notes/components/note-add-form.tsx':
-    'a function 92 lines; to be split by issue 29 part two',
-  'apps/web/src/features/notes/components/recipients-editor.tsx':
-    'a function 83 lines; to be split by issue 29 part two',
-  'apps/web/src/features/outbox/components/outbox-message-dialog.tsx':
-    'a function 94 lines; to be split by issue 29 part two',
-  'apps/web/src/features/outbox/components/outbox-table.tsx':
-    'a function 90 lines; to be split by issue 29 part two',
   'apps/web/src/features/payapp/components/g703-table.tsx':
     'being changed by another engineer now; a function 101 lines; to be split by issue 29 part two',
-  'apps/web/src/features/project/components/forecast-grid.tsx':
-    'a function 110 lines; a function 102 lines; to be split by issue 29 part two',
-  'apps/web/src/features/project/components/project-info-fields.tsx':
-    'a function 123 lines; to be split by issue 29 part two',
-  'apps/web/src/features/session/components/demo-sign-in.tsx':
-    'a function 100 lines; to be split by issue 29 part two',
-  'apps/web/src/features/session/pages/login-page.tsx':
-    'a function 87 lines; to be split by issue 29 part two',
-  'apps/web/src/features/timesheet/components/timesheet-table.tsx':
-    'a function 119 lines; to be split by issue 29 part two',
-  'apps/web/src/features/timesheet/pages/weekly-timesheet-page.tsx':
-    'a function 135 lines; to be split by issue 29 part two',
-  'apps/web/src/features/tracking/components/cost-management-table.tsx':
-    'a function 85 lines; to be split by issue 29 part two',
-  'apps/web/src/features/tracking/components/money-table.tsx':
-    'a function 82 lines; to be split by issue 29 part two',
   'packages/shared/src/contract-page/terms.ts':
     'a function 88 lines; to be split by issue 29 part two',
 };

@@ -29,6 +29,38 @@ const STOPLIGHT: Array<[string, keyof TBrowserProject]> = [
 const worst = (colors: TFlagColor[]): TFlagColor =>
   (['red', 'yellow', 'green'] as const).find((c) => colors.includes(c)) ?? 'grey';
 
+/** The five flags of the Stoplight, each with its colour in words. */
+function StoplightPopover(props: {
+  anchor: HTMLElement;
+  colors: TFlagColor[];
+  onClose: () => void;
+}) {
+  return (
+    <Popover
+      open
+      anchorEl={props.anchor}
+      onClose={props.onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    >
+      <Box sx={{ p: 1.5, minWidth: 260 }} role="dialog" aria-label="Stoplight">
+        <Typography variant="subtitle2" sx={{ px: 1 }}>
+          Stoplight
+        </Typography>
+        <List dense>
+          {STOPLIGHT.map(([label], i) => (
+            <ListItem key={label} data-flag={label} data-color={props.colors[i]}>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <FlagIcon color={props.colors[i]!} fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} secondary={FLAG_COLOR_LABEL[props.colors[i]!]} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Popover>
+  );
+}
+
 /**
  * Column 1 (spec 2 §2.18): project and CRM links (new tab), the notes marker coloured by
  * NotesColor, the Stoplight popup and the master warning. A colour is never the only signal:
@@ -98,28 +130,7 @@ export function ProjectLinksCell(
       )}
       {/* Mounted only while open: a closed Popover per drawn row still costs a render. */}
       {anchor && (
-        <Popover
-          open={!!anchor}
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        >
-          <Box sx={{ p: 1.5, minWidth: 260 }} role="dialog" aria-label="Stoplight">
-            <Typography variant="subtitle2" sx={{ px: 1 }}>
-              Stoplight
-            </Typography>
-            <List dense>
-              {STOPLIGHT.map(([label], i) => (
-                <ListItem key={label} data-flag={label} data-color={colors[i]}>
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <FlagIcon color={colors[i]!} fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={label} secondary={FLAG_COLOR_LABEL[colors[i]!]} />
-                </ListItem>
-              ))}
-            </List>
-          </Box>
-        </Popover>
+        <StoplightPopover anchor={anchor} colors={colors} onClose={() => setAnchor(null)} />
       )}
     </div>
   );

@@ -10,23 +10,19 @@ import Typography from '@mui/material/Typography';
 import { NAME_REQUIRED, SIGNATURE_REQUIRED } from '@n5/shared/contract-page/rules';
 import { SignaturePad, type TSignaturePadHandle } from '../../../components/signature-pad';
 
-/**
- * 'Sign Approval' (spec 3 §2.3, §5): 'Your name' and a drawn signature, Save, Clear and Close.
- * Clicking outside does not close it; Escape does not either while saving.
- */
-export function SignDialog({
-  open,
-  saving,
-  error,
-  onClose,
-  onSave,
-}: {
+interface TSignDialogProps {
   open: boolean;
   saving: boolean;
   error: string | null;
   onClose: () => void;
   onSave: (input: { approvedBy: string; signature: string }) => void;
-}) {
+}
+
+/**
+ * 'Sign Approval' (spec 3 §2.3, §5): 'Your name' and a drawn signature, Save, Clear and Close.
+ * Clicking outside does not close it; Escape does not either while saving.
+ */
+export function SignDialog({ open, saving, error, onClose, onSave }: TSignDialogProps) {
   const pad = useRef<TSignaturePadHandle>(null);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);

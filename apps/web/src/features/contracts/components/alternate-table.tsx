@@ -22,6 +22,87 @@ function bySubcategory(inclusions: readonly TInclusion[]) {
   return [...groups.values()];
 }
 
+/** The contract type's title: the Base always included, an alternate with its checkbox. */
+function AlternateHeading(props: {
+  titleId: string;
+  contractType: string;
+  isSelected: boolean;
+  isLocked: boolean;
+  onToggle: (selected: boolean) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 0.5 }}>
+      <Typography id={props.titleId} variant="h6" component="h2">
+        {props.contractType}
+      </Typography>
+      {props.contractType === 'Base' ? (
+        <Typography variant="body2" color="text.secondary">
+          Always included
+        </Typography>
+      ) : (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={props.isSelected}
+              disabled={props.isLocked}
+              onChange={(e) => props.onToggle(e.target.checked)}
+            />
+          }
+          label={selectLabel(props.contractType)}
+        />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A sub-category's rows: one row with its price and conditions (Summary), or its scope and then
+ * each condition with its pre-tax price.
+ */
+function SubcategoryRows({ items, isSummary }: { items: TInclusion[]; isSummary: boolean }) {
+  const first = items[0]!;
+  const scope = (
+    <>
+      {first.subcategoryCode} {first.subcategoryName}
+      {first.summaryDescription ? (
+        <Typography variant="body2" color="text.secondary">
+          {first.summaryDescription}
+        </Typography>
+      ) : null}
+    </>
+  );
+  if (isSummary)
+    return (
+      <TableRow>
+        <TableCell sx={{ pl: 3 }}>{scope}</TableCell>
+        <TableCell align="right">{formatUsd(sumMoney(items.map((i) => i.preTax)))}</TableCell>
+        <TableCell>{items.map((i) => i.conditionName).join(', ')}</TableCell>
+      </TableRow>
+    );
+  return (
+    <>
+      <TableRow>
+        <TableCell colSpan={2} sx={{ pl: 3 }}>
+          {scope}
+        </TableCell>
+      </TableRow>
+      {items.map((i, n) => (
+        <TableRow key={`${first.subcategoryCode}-${n}`}>
+          <TableCell sx={{ pl: 6 }}>
+            {i.conditionName}
+            {i.internalComments ? (
+              <Typography variant="body2" color="text.secondary">
+                {i.internalComments}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell align="right">{formatUsd(i.preTax)}</TableCell>
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
 /**
  * One contract type's table (spec 3 §2.5): Summary proposals show Scope, Price and Conditions per
  * sub-category; other proposals show Scope and Price with each condition's pre-tax price. The
@@ -35,31 +116,16 @@ export function AlternateTable(props: {
 }) {
   const { alternate: a } = props;
   const isSummary = a.proposalFormatType === 'Summary';
-  const isBase = a.ContractType === 'Base';
   const titleId = `alternate-${a.ContractType.replace(/\s+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 0.5 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {a.ContractType}
-        </Typography>
-        {isBase ? (
-          <Typography variant="body2" color="text.secondary">
-            Always included
-          </Typography>
-        ) : (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={props.isSelected}
-                disabled={props.isLocked}
-                onChange={(e) => props.onToggle(e.target.checked)}
-              />
-            }
-            label={selectLabel(a.ContractType)}
-          />
-        )}
-      </Box>
+      <AlternateHeading
+        titleId={titleId}
+        contractType={a.ContractType}
+        isSelected={props.isSelected}
+        isLocked={props.isLocked}
+        onToggle={props.onToggle}
+      />
       {/* Fixed columns, so every contract type's table lines up under the one before. */}
       <Table size="small" aria-labelledby={titleId} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
@@ -83,49 +149,13 @@ export function AlternateTable(props: {
                 {category.categoryCode} {category.categoryName}
               </TableCell>
             </TableRow>,
-            ...bySubcategory(category.inclusion).map((items) => {
-              const first = items[0]!;
-              const scope = (
-                <>
-                  {first.subcategoryCode} {first.subcategoryName}
-                  {first.summaryDescription ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {first.summaryDescription}
-                    </Typography>
-                  ) : null}
-                </>
-              );
-              if (isSummary)
-                return (
-                  <TableRow key={first.subcategoryCode}>
-                    <TableCell sx={{ pl: 3 }}>{scope}</TableCell>
-                    <TableCell align="right">
-                      {formatUsd(sumMoney(items.map((i) => i.preTax)))}
-                    </TableCell>
-                    <TableCell>{items.map((i) => i.conditionName).join(', ')}</TableCell>
-                  </TableRow>
-                );
-              return [
-                <TableRow key={first.subcategoryCode}>
-                  <TableCell colSpan={2} sx={{ pl: 3 }}>
-                    {scope}
-                  </TableCell>
-                </TableRow>,
-                ...items.map((i, n) => (
-                  <TableRow key={`${first.subcategoryCode}-${n}`}>
-                    <TableCell sx={{ pl: 6 }}>
-                      {i.conditionName}
-                      {i.internalComments ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {i.internalComments}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell align="right">{formatUsd(i.preTax)}</TableCell>
-                  </TableRow>
-                )),
-              ];
-            }),
+            ...bySubcategory(category.inclusion).map((items) => (
+              <SubcategoryRows
+                key={items[0]!.subcategoryCode}
+                items={items}
+                isSummary={isSummary}
+              />
+            )),
           ])}
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{a.ContractType} price</TableCell>

@@ -30,6 +30,30 @@ function BaseCell(props: { base: string; pendingBase: string }) {
   );
 }
 
+/** The columns: change orders by type for the client, the subcontractor for subs. */
+function DetailHead(props: { coTypes: readonly string[]; withCompany?: boolean }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>Category</TableCell>
+        <TableCell>Sub-category</TableCell>
+        {props.withCompany && <TableCell>Subcontractor</TableCell>}
+        <TableCell align="right">Base</TableCell>
+        {!props.withCompany &&
+          props.coTypes.map((t) => (
+            <TableCell key={t} align="right">
+              {t}
+            </TableCell>
+          ))}
+        <TableCell align="right">Approved Changes</TableCell>
+        <TableCell align="right">Adjusted (Current)</TableCell>
+        <TableCell align="right">Pending Changes</TableCell>
+        <TableCell align="right">Adj + Pending</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /**
  * Client or Sub Contract Detail: per category and sub-category, Base (a pending Base marked
  * beneath it), Approved Changes, Adjusted (Current), Pending Changes, Adj + Pending (and CO 1..n for the client; the subcontractor for
@@ -54,24 +78,7 @@ export function ContractDetailTable(props: {
         {(d) => (
           <TableContainer tabIndex={0} role="region" aria-label={props.title}>
             <Table size="small" aria-label={props.title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Sub-category</TableCell>
-                  {props.withCompany && <TableCell>Subcontractor</TableCell>}
-                  <TableCell align="right">Base</TableCell>
-                  {!props.withCompany &&
-                    d.coTypes.map((t) => (
-                      <TableCell key={t} align="right">
-                        {t}
-                      </TableCell>
-                    ))}
-                  <TableCell align="right">Approved Changes</TableCell>
-                  <TableCell align="right">Adjusted (Current)</TableCell>
-                  <TableCell align="right">Pending Changes</TableCell>
-                  <TableCell align="right">Adj + Pending</TableCell>
-                </TableRow>
-              </TableHead>
+              <DetailHead coTypes={d.coTypes} withCompany={props.withCompany} />
               <TableBody>
                 {d.rows.map((r) => (
                   <TableRow key={`${r.subCategoryCode}-${r.companyName ?? ''}`}>

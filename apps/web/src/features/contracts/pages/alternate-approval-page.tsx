@@ -88,6 +88,48 @@ function Loaded({ guid }: { guid: string }) {
   return <Selection key={query.data.project.AlternatesSelectedInd} guid={guid} data={query.data} />;
 }
 
+/** The end of the form: the thank-you once submitted, the closed message, or Submit. */
+function SelectionOutcome(props: {
+  project: TAlternateApprovalItems['project'];
+  isSubmitted: boolean;
+  closedMessage: string | null;
+  isPending: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <>
+      {props.isSubmitted ? (
+        <Alert icon={<ThumbUpOutlined />} severity="success" sx={{ mt: 2 }}>
+          {ALTERNATE_TEXTS.thankYou} If you have any questions, please contact{' '}
+          {props.project.PMDisplayName || 'your project manager'}
+          {props.project.PMEmail ? (
+            <>
+              {' '}
+              at <strong>{props.project.PMEmail}</strong>
+            </>
+          ) : null}
+          .
+        </Alert>
+      ) : props.closedMessage ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {props.closedMessage}
+        </Alert>
+      ) : (
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={props.isPending}
+            onClick={props.onSubmit}
+          >
+            {props.isPending ? 'Submitting…' : ALTERNATE_TEXTS.submit}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
 function Selection({ guid, data }: { guid: string; data: TAlternateApprovalItems }) {
   const { project, alternates } = data;
   const isSubmitted = project.AlternatesSelectedInd === 1;
@@ -142,40 +184,19 @@ function Selection({ guid, data }: { guid: string; data: TAlternateApprovalItems
           {ALTERNATE_TEXTS.submitFailed}
         </Alert>
       ) : null}
-      {isSubmitted ? (
-        <Alert icon={<ThumbUpOutlined />} severity="success" sx={{ mt: 2 }}>
-          {ALTERNATE_TEXTS.thankYou} If you have any questions, please contact{' '}
-          {project.PMDisplayName || 'your project manager'}
-          {project.PMEmail ? (
-            <>
-              {' '}
-              at <strong>{project.PMEmail}</strong>
-            </>
-          ) : null}
-          .
-        </Alert>
-      ) : closedMessage ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {closedMessage}
-        </Alert>
-      ) : (
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={submit.isPending}
-            onClick={() =>
-              submit.mutate(
-                alternates
-                  .map((a) => a.ContractType)
-                  .filter((type) => type !== 'Base' && selected.has(type)),
-              )
-            }
-          >
-            {submit.isPending ? 'Submitting…' : ALTERNATE_TEXTS.submit}
-          </Button>
-        </Box>
-      )}
+      <SelectionOutcome
+        project={project}
+        isSubmitted={isSubmitted}
+        closedMessage={closedMessage}
+        isPending={submit.isPending}
+        onSubmit={() =>
+          submit.mutate(
+            alternates
+              .map((a) => a.ContractType)
+              .filter((type) => type !== 'Base' && selected.has(type)),
+          )
+        }
+      />
     </Paper>
   );
 }

@@ -13,6 +13,70 @@ type TCompanyName = { CompanyID: number; CompanyName: string };
 const filterCompanies = createFilterOptions<TCompanyName>({ limit: 50 });
 const upper = (value: string) => value.trim().toUpperCase();
 
+/** The company's corporate address and contact fields. */
+const CORPORATE_FIELDS: TFieldDeclaration[] = [
+  {
+    kind: 'text',
+    name: 'CorporateAddress',
+    label: 'Corporate Address',
+    required: true,
+    span: HALF_ROW,
+  },
+  {
+    kind: 'text',
+    name: 'CorporateCity',
+    label: 'Corporate City',
+    required: true,
+    span: HALF_ROW,
+  },
+  {
+    kind: 'text',
+    name: 'CorporateState',
+    label: 'State',
+    required: true,
+    span: QUARTER_ROW,
+    formatOnBlur: upper,
+  },
+  { kind: 'text', name: 'CorporateZip', label: 'Zip', required: true, span: QUARTER_ROW },
+  {
+    kind: 'text',
+    name: 'CorporateEmail',
+    label: 'Corporate Email',
+    required: true,
+    span: HALF_ROW,
+  },
+  {
+    kind: 'text',
+    name: 'CorporatePhone',
+    label: 'Corporate Phone',
+    span: HALF_ROW,
+    placeholder: '913-555-0100',
+    formatOnBlur: formatPhone,
+  },
+];
+
+/** Client, Vendor and Subcontractor; the last two for vendor managers only. */
+function CompanyFlags(props: { canSetVendorFlags: boolean }) {
+  return (
+    <>
+      <Stack direction="row" flexWrap="wrap" columnGap={2}>
+        <FormCheckboxField name="ClientInd" label="Client" />
+        <FormCheckboxField name="VendorInd" label="Vendor" disabled={!props.canSetVendorFlags} />
+        <FormCheckboxField
+          name="SubcontractorInd"
+          label="Subcontractor"
+          disabled={!props.canSetVendorFlags}
+        />
+      </Stack>
+      {!props.canSetVendorFlags && (
+        <FormHelperText>
+          Vendor and Subcontractor are set by users with the Vendor management permission.
+        </FormHelperText>
+      )}
+    </>
+  );
+}
+
 /**
  * The company: choosing an existing one fills its corporate fields (shared by all its contacts);
  * a typed name that matches none makes a new company (CompanyID 0) on save.
@@ -54,70 +118,12 @@ export function CompanySection(props: {
       emptyLabel: 'None',
       options: props.industries?.map((i) => ({ value: i.IndustryType, label: i.IndustryType })),
     },
-    {
-      kind: 'text',
-      name: 'CorporateAddress',
-      label: 'Corporate Address',
-      required: true,
-      span: HALF_ROW,
-    },
-    {
-      kind: 'text',
-      name: 'CorporateCity',
-      label: 'Corporate City',
-      required: true,
-      span: HALF_ROW,
-    },
-    {
-      kind: 'text',
-      name: 'CorporateState',
-      label: 'State',
-      required: true,
-      span: QUARTER_ROW,
-      formatOnBlur: upper,
-    },
-    { kind: 'text', name: 'CorporateZip', label: 'Zip', required: true, span: QUARTER_ROW },
-    {
-      kind: 'text',
-      name: 'CorporateEmail',
-      label: 'Corporate Email',
-      required: true,
-      span: HALF_ROW,
-    },
-    {
-      kind: 'text',
-      name: 'CorporatePhone',
-      label: 'Corporate Phone',
-      span: HALF_ROW,
-      placeholder: '913-555-0100',
-      formatOnBlur: formatPhone,
-    },
+    ...CORPORATE_FIELDS,
     {
       kind: 'custom',
       name: 'flags',
       span: 'span 12',
-      render: () => (
-        <>
-          <Stack direction="row" flexWrap="wrap" columnGap={2}>
-            <FormCheckboxField name="ClientInd" label="Client" />
-            <FormCheckboxField
-              name="VendorInd"
-              label="Vendor"
-              disabled={!props.canSetVendorFlags}
-            />
-            <FormCheckboxField
-              name="SubcontractorInd"
-              label="Subcontractor"
-              disabled={!props.canSetVendorFlags}
-            />
-          </Stack>
-          {!props.canSetVendorFlags && (
-            <FormHelperText>
-              Vendor and Subcontractor are set by users with the Vendor management permission.
-            </FormHelperText>
-          )}
-        </>
-      ),
+      render: () => <CompanyFlags canSetVendorFlags={props.canSetVendorFlags} />,
     },
   ];
   return (

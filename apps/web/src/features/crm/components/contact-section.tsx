@@ -29,6 +29,49 @@ function ContactOption(
   );
 }
 
+/** The contact's own details, between its name and whom it was referred by. */
+const CONTACT_DETAIL_FIELDS: TFieldDeclaration[] = [
+  { kind: 'text', name: 'ContactTitle', label: 'Title', span: HALF_ROW },
+  {
+    kind: 'text',
+    name: 'ContactEmail',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    span: HALF_ROW,
+  },
+  {
+    kind: 'text',
+    name: 'ContactOfficePhone',
+    label: 'Office Phone',
+    required: true,
+    span: QUARTER_ROW,
+    ...phone,
+  },
+  { kind: 'text', name: 'ContactCellPhone', label: 'Cell Phone', span: QUARTER_ROW, ...phone },
+  { kind: 'text', name: 'ContactAddress', label: 'Address', span: HALF_ROW },
+  { kind: 'text', name: 'ContactCity', label: 'City', span: HALF_ROW },
+  { kind: 'text', name: 'ContactState', label: 'State', span: QUARTER_ROW, formatOnBlur: upper },
+  { kind: 'text', name: 'ContactZip', label: 'Zip', span: QUARTER_ROW },
+  {
+    kind: 'select',
+    name: 'ContactType',
+    label: 'Referrer',
+    span: QUARTER_ROW,
+    options: [
+      { value: 'Client', label: 'No' },
+      { value: 'Referrer', label: 'Yes' },
+    ],
+  },
+  {
+    kind: 'select',
+    name: 'Status',
+    label: 'Status',
+    span: QUARTER_ROW,
+    options: CONTACT_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+];
+
 /**
  * The person (spec 1 §4): choosing an existing contact by name loads it; a typed name is the name
  * of the contact being edited (a new one, ContactID 0, when adding).
@@ -60,45 +103,7 @@ export function ContactSection(props: {
         />
       ),
     },
-    { kind: 'text', name: 'ContactTitle', label: 'Title', span: HALF_ROW },
-    {
-      kind: 'text',
-      name: 'ContactEmail',
-      label: 'Email',
-      required: true,
-      type: 'email',
-      span: HALF_ROW,
-    },
-    {
-      kind: 'text',
-      name: 'ContactOfficePhone',
-      label: 'Office Phone',
-      required: true,
-      span: QUARTER_ROW,
-      ...phone,
-    },
-    { kind: 'text', name: 'ContactCellPhone', label: 'Cell Phone', span: QUARTER_ROW, ...phone },
-    { kind: 'text', name: 'ContactAddress', label: 'Address', span: HALF_ROW },
-    { kind: 'text', name: 'ContactCity', label: 'City', span: HALF_ROW },
-    { kind: 'text', name: 'ContactState', label: 'State', span: QUARTER_ROW, formatOnBlur: upper },
-    { kind: 'text', name: 'ContactZip', label: 'Zip', span: QUARTER_ROW },
-    {
-      kind: 'select',
-      name: 'ContactType',
-      label: 'Referrer',
-      span: QUARTER_ROW,
-      options: [
-        { value: 'Client', label: 'No' },
-        { value: 'Referrer', label: 'Yes' },
-      ],
-    },
-    {
-      kind: 'select',
-      name: 'Status',
-      label: 'Status',
-      span: QUARTER_ROW,
-      options: CONTACT_STATUSES.map((s) => ({ value: s, label: s })),
-    },
+    ...CONTACT_DETAIL_FIELDS,
     {
       kind: 'custom',
       name: 'ReferredByContactID',

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,18 +49,10 @@ function countText(shown: number, total: number, status: TStatusFilter, search: 
   return `${number(shown)} ${kind} of ${number(total)} contacts`;
 }
 
-/** /crm: the contact and company directory. */
-export function CrmPage() {
-  const [search, setSearch] = useSearchParams();
-  const contacts = useQuery(contactDirectoryQuery);
-  const [text, setText] = useState('');
-  const [isAdding, setAdding] = useState(false);
-  const [savedName, setSavedName] = useState<string | null>(null);
-  const statusParam = search.get('status');
-  const status: TStatusFilter = isStatus(statusParam) ? statusParam : 'All';
-  const uid = search.get('uid');
-
-  const setParam = useCallback(
+/** Sets or clears one search parameter; the status filter replaces the history entry. */
+function useSetSearchParam() {
+  const [, setSearch] = useSearchParams();
+  return useCallback(
     (name: string, value: string | null) =>
       setSearch(
         (prev) => {
@@ -73,6 +65,115 @@ export function CrmPage() {
       ),
     [setSearch],
   );
+}
+
+/** The title, the search and the status filter. */
+function CrmToolbar(props: {
+  text: string;
+  onText: (text: string) => void;
+  status: TStatusFilter;
+  onStatus: (status: string) => void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
+        Contacts
+      </Typography>
+      <SearchField
+        placeholder="Search contacts"
+        label="Search contacts"
+        value={props.text}
+        onChange={props.onText}
+        sx={{ minWidth: { sm: 280 } }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={props.status}
+        onChange={(e) => props.onStatus(e.target.value)}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="All">All</MenuItem>
+        {CONTACT_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** ?uid= names no contact. */
+function UnknownContactDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="unknown-contact-title">
+      <DialogTitle id="unknown-contact-title">Contact not found</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning">
+          There is no contact #{uid}. It may have been typed wrong in the link.
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The directory's grid with its count, or its loading, failure and empty states. */
+function ContactList(props: {
+  contacts: UseQueryResult<TContact[]>;
+  rows: TContact[];
+  countText: (total: number) => string;
+  onAdd: () => void;
+  onEdit: (id: number) => void;
+}) {
+  return (
+    <QueryState
+      query={props.contacts}
+      size="page"
+      loadingLabel="Loading contacts"
+      errorText="The contacts could not be loaded"
+      empty={{
+        when: (list) => list.length === 0,
+        title: 'No contacts yet',
+        text: 'Add the first client, vendor or subcontractor contact.',
+        icon: <ContactsOutlined />,
+        action: (
+          <Button variant="contained" onClick={props.onAdd}>
+            Add contact
+          </Button>
+        ),
+      }}
+    >
+      {(list) => (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} aria-live="polite">
+            {props.countText(list.length)}
+          </Typography>
+          <Box sx={{ flex: 1, minHeight: 360 }}>
+            <ContactGrid contacts={props.rows} onAdd={props.onAdd} onEdit={props.onEdit} />
+          </Box>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** /crm: the contact and company directory. */
+export function CrmPage() {
+  const [search] = useSearchParams();
+  const contacts = useQuery(contactDirectoryQuery);
+  const [text, setText] = useState('');
+  const [isAdding, setAdding] = useState(false);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const statusParam = search.get('status');
+  const status: TStatusFilter = isStatus(statusParam) ? statusParam : 'All';
+  const uid = search.get('uid');
+
+  const setParam = useSetSearchParam();
   const openNew = useCallback(() => setAdding(true), []);
   const openContact = useCallback((id: number) => setParam('uid', String(id)), [setParam]);
   const closeEditor = () => {
@@ -93,75 +194,23 @@ export function CrmPage() {
     <Box
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 1, md: 3 }, gap: 2 }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          Contacts
-        </Typography>
-        <SearchField
-          placeholder="Search contacts"
-          label="Search contacts"
-          value={text}
-          onChange={setText}
-          sx={{ minWidth: { sm: 280 } }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => setParam('status', e.target.value === 'All' ? null : e.target.value)}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="All">All</MenuItem>
-          {CONTACT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <CrmToolbar
+        text={text}
+        onText={setText}
+        status={status}
+        onStatus={(value) => setParam('status', value === 'All' ? null : value)}
+      />
 
-      <QueryState
-        query={contacts}
-        size="page"
-        loadingLabel="Loading contacts"
-        errorText="The contacts could not be loaded"
-        empty={{
-          when: (list) => list.length === 0,
-          title: 'No contacts yet',
-          text: 'Add the first client, vendor or subcontractor contact.',
-          icon: <ContactsOutlined />,
-          action: (
-            <Button variant="contained" onClick={openNew}>
-              Add contact
-            </Button>
-          ),
-        }}
-      >
-        {(list) => (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} aria-live="polite">
-              {countText(rows.length, list.length, status, deferredText)}
-            </Typography>
-            <Box sx={{ flex: 1, minHeight: 360 }}>
-              <ContactGrid contacts={rows} onAdd={openNew} onEdit={openContact} />
-            </Box>
-          </>
-        )}
-      </QueryState>
+      <ContactList
+        contacts={contacts}
+        rows={rows}
+        countText={(total) => countText(rows.length, total, status, deferredText)}
+        onAdd={openNew}
+        onEdit={openContact}
+      />
 
       {editor?.kind === 'unknown' && (
-        <Dialog open onClose={closeEditor} aria-labelledby="unknown-contact-title">
-          <DialogTitle id="unknown-contact-title">Contact not found</DialogTitle>
-          <DialogContent>
-            <Alert severity="warning">
-              There is no contact #{editor.uid}. It may have been typed wrong in the link.
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={closeEditor}>Close</Button>
-          </DialogActions>
-        </Dialog>
+        <UnknownContactDialog uid={editor.uid} onClose={closeEditor} />
       )}
       {editor && editor.kind !== 'unknown' && contacts.data && (
         <ContactEditorDialog

@@ -93,33 +93,27 @@ function LeaderTable<R extends { userId: number; name: string }, K extends Query
   );
 }
 
-/**
- * The five panels (spec 2 §2.4), one open at a time; clicking the open one closes it. A panel
- * loads its leaderboard when opened; a row lists the person's projects.
- */
-export function LeaderboardAccordion(props: {
-  d: TDashboardScope;
-  y: number;
-  onPick: (pick: TLeaderPick) => void;
-}) {
-  const { d, y, onPick } = props;
-  const [open, setOpen] = useState<string | null>(null);
-  const goalColumns = [
-    { title: 'Goal', value: (r: { goal: string }) => formatUsdWhole(r.goal) },
-    { title: 'Pipeline', value: (r: { pipeline: string }) => formatUsdWhole(r.pipeline) },
-    { title: 'Actual', value: (r: { actual: string }) => formatUsdWhole(r.actual) },
-    { title: 'Variance', value: (r: { variance: string }) => formatUsdWhole(r.variance) },
-  ];
+const GOAL_COLUMNS = [
+  { title: 'Goal', value: (r: { goal: string }) => formatUsdWhole(r.goal) },
+  { title: 'Pipeline', value: (r: { pipeline: string }) => formatUsdWhole(r.pipeline) },
+  { title: 'Actual', value: (r: { actual: string }) => formatUsdWhole(r.actual) },
+  { title: 'Variance', value: (r: { variance: string }) => formatUsdWhole(r.variance) },
+];
+
+type TPanel = { id: string; title: string; body: () => ReactNode };
+
+/** The five panels: three goal leaderboards by role, gross margin and revenue. */
+function panelsOf(d: TDashboardScope, y: number, onPick: (pick: TLeaderPick) => void): TPanel[] {
   const goalPanel = (role: TLeaderboardRole, label: string) => (
     <LeaderTable
       query={goalLeaderboardQuery(d, y, role)}
       label={label}
       role={role}
-      columns={goalColumns}
+      columns={GOAL_COLUMNS}
       onPick={onPick}
     />
   );
-  const panels: Array<{ id: string; title: string; body: () => ReactNode }> = [
+  return [
     {
       id: 'pm',
       title: 'Project Manager Goals',
@@ -170,6 +164,20 @@ export function LeaderboardAccordion(props: {
       ),
     },
   ];
+}
+
+/**
+ * The five panels (spec 2 §2.4), one open at a time; clicking the open one closes it. A panel
+ * loads its leaderboard when opened; a row lists the person's projects.
+ */
+export function LeaderboardAccordion(props: {
+  d: TDashboardScope;
+  y: number;
+  onPick: (pick: TLeaderPick) => void;
+}) {
+  const { d, y, onPick } = props;
+  const [open, setOpen] = useState<string | null>(null);
+  const panels = panelsOf(d, y, onPick);
   return (
     <div>
       {panels.map((panel) => (

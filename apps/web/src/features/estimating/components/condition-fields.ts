@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITION_FIELD_RULES, requiredMessage } from '@n5/shared/estimating/fields';
 import {
   CONDITION_EDITABLE_FIELDS,
+  conditionProblems,
   isNoQuantity,
   needsQuantity,
   type TConditionField,
@@ -75,3 +76,15 @@ export function cardValueOf(name: TCardField, condition: TCondition): unknown {
 
 export const cardValues = (condition: TCondition) =>
   Object.fromEntries(CARD_FIELDS.map((f) => [f, cardValueOf(f, condition)]));
+
+/** The rules' problems of a saved condition (spec 1 §5): missing contract, quantity, descriptions. */
+export const conditionProblemsOf = (condition: TCondition) =>
+  conditionProblems({
+    clientContractId: condition.ClientContractID,
+    subContractId: condition.SubContractID,
+    selectedSubcontractorId: condition.SelectedSubcontractor,
+    totalQuantities: condition.TotalQuantities,
+    measurementType: condition.MeasurementType,
+    internalComments: condition.InternalComments,
+    subcontractorScope: condition.SubcontractorScope,
+  });

@@ -1,46 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import NativeSelect from '@mui/material/NativeSelect';
-import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { parseInteger } from '@n5/shared/core/integer';
-import {
-  categoryOptionsQuery,
-  conditionOptionsQuery,
-  useAddCondition,
-} from '../api/estimating-queries';
+import { categoryOptionsQuery, conditionOptionsQuery } from '../api/estimating-queries';
 import {
   categoryOfRoute,
   closeAddress,
-  rememberedContract,
   setInclusionSelection,
   useEditorRoute,
   useInclusionSelection,
 } from './inclusion-selection';
-
-const selectSx = {
-  color: 'inherit',
-  fontSize: 14,
-  // As wide as the chosen name needs (up to a long one), shrinking only when the bar is full.
-  flex: '0 1 auto',
-  minWidth: 110,
-  maxWidth: 360,
-  '& select': { py: 0.5, pl: 1 },
-  '& svg': { color: 'inherit' },
-  '&::before, &::after': { borderColor: 'rgba(255,255,255,0.6) !important' },
-  '& option': { color: '#1d2733' },
-} as const;
-const barButtonSx = {
-  color: 'inherit',
-  borderColor: 'rgba(255,255,255,0.5)',
-  whiteSpace: 'nowrap',
-  flexShrink: 0,
-} as const;
+import { AddConditionMenu } from './add-condition-menu';
+import { barButtonSx, barSx, selectSx } from './top-menu-styles';
 
 /** Navigates to the chosen sub-category's editor, or stays when it is not complete. */
 export function categoryPath(projectId: number, mainCategory: number, subCategory: string) {
@@ -67,9 +42,6 @@ export function InclusionTopMenu() {
     ...conditionOptionsQuery(projectId ?? 0, sub ?? ''),
     enabled: projectId !== null && !!sub && main !== null,
   });
-  const add = useAddCondition(projectId ?? 0, sub ?? '');
-  const adding = useRef(false);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (projectId !== null && routeMain !== null && route.subCategory)
@@ -80,17 +52,7 @@ export function InclusionTopMenu() {
   const subsOfMain = subs.filter((s) => s.categoryid === main);
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        flex: 1,
-        minWidth: 0,
-        flexWrap: { xs: 'wrap', md: 'nowrap' },
-        py: 0.5,
-      }}
-    >
+    <Box sx={barSx}>
       <NativeSelect
         value={main ?? ''}
         onChange={(event) => {
@@ -127,43 +89,7 @@ export function InclusionTopMenu() {
         ))}
       </NativeSelect>
       {main !== null && sub && route.subCategory === sub && (options.data?.length ?? 0) > 0 && (
-        <>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<AddIcon />}
-            sx={barButtonSx}
-            aria-haspopup="menu"
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-            disabled={add.isPending}
-          >
-            Add Condition
-          </Button>
-          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-            {options.data!.map((o) => (
-              <MenuItem
-                key={o.conditionID}
-                onClick={() => {
-                  setMenuAnchor(null);
-                  // A second click while the first add runs would add the condition twice.
-                  if (adding.current) return;
-                  adding.current = true;
-                  add.mutate(
-                    {
-                      templateId: o.conditionID,
-                      clientContractId: rememberedContract(projectId),
-                    },
-                    { onSettled: () => (adding.current = false) },
-                  );
-                }}
-              >
-                {o.ConditionName}
-                {o.MeasurementType ? ` (${o.MeasurementType})` : ''}
-              </MenuItem>
-            ))}
-          </Menu>
-        </>
+        <AddConditionMenu projectId={projectId} subCategory={sub} options={options.data!} />
       )}
       <Button
         variant="outlined"

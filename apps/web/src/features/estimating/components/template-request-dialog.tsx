@@ -16,6 +16,24 @@ import type { TCondition } from '@n5/shared/estimating/schemas';
 import { RequestDialog } from '../../../components/request-dialog';
 import { templateOptionsQuery, useRequestTemplate } from '../api/estimating-queries';
 
+/** The success modal, in the spec's words. */
+function TemplateSentDialog({ onClose }: { onClose: () => void }) {
+  const successId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={successId} maxWidth="xs" fullWidth>
+      <DialogTitle id={successId}>Template request</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{ESTIMATING_TEXT.templateSent}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * "Request new template" or "overwrite template" from a condition (spec 1 §4): sent for
  * approval; the success modal reads the spec's text.
@@ -32,22 +50,8 @@ export function TemplateRequestDialog(props: {
     ...templateOptionsQuery(props.mainCategory, props.condition.SubCategory),
     enabled: mode === 'overwrite',
   });
-  const successId = useId();
 
-  if (request.isSuccess)
-    return (
-      <Dialog open onClose={props.onClose} aria-labelledby={successId} maxWidth="xs" fullWidth>
-        <DialogTitle id={successId}>Template request</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{ESTIMATING_TEXT.templateSent}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={props.onClose} autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
+  if (request.isSuccess) return <TemplateSentDialog onClose={props.onClose} />;
 
   return (
     <RequestDialog

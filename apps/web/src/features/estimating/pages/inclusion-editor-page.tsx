@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useBlocker, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
-import { conditionProblems, hasMissingDescriptions } from '@n5/shared/estimating/rules';
+import { hasMissingDescriptions } from '@n5/shared/estimating/rules';
 import { projectContract } from '@n5/shared/project/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,6 +18,8 @@ import {
   descriptionsQuery,
 } from '../api/estimating-queries';
 import { ConditionCard, type TCardContext } from '../components/condition-card';
+import { conditionProblemsOf } from '../components/condition-fields';
+import { useLeaveGuard } from '../components/use-leave-guard';
 import { InclusionDescriptions } from '../components/inclusion-descriptions';
 import { MountWhenNear } from '../components/mount-when-near';
 import { categoryPath } from '../components/inclusion-top-menu';
@@ -36,6 +38,31 @@ const projectQuery = (projectId: number) => ({
       .projects[0]!,
 });
 
+/** What every card of the sub-category shares, once the conditions have arrived. */
+function useCardContext(
+  data:
+    | { subcontractorOptions: TCardContext['subcontractorOptions']; tax: TCardContext['tax'] }
+    | undefined,
+  contracts: TCardContext['contracts'],
+  props: { projectId: number; subCategoryCode: string; mainCategory: string },
+): TCardContext | null {
+  const { projectId, subCategoryCode, mainCategory } = props;
+  return useMemo(
+    () =>
+      data
+        ? {
+            projectId,
+            subCategoryCode,
+            mainCategory,
+            contracts,
+            subcontractorOptions: data.subcontractorOptions,
+            tax: data.tax,
+          }
+        : null,
+    [data, contracts, projectId, subCategoryCode, mainCategory],
+  );
+}
+
 function ConditionsSection(props: {
   projectId: number;
   subCategoryCode: string;
@@ -50,47 +77,12 @@ function ConditionsSection(props: {
     enabled: props.isSummary,
   });
   const data = conditions.data;
-  const context: TCardContext | null = useMemo(
-    () =>
-      data
-        ? {
-            projectId,
-            subCategoryCode,
-            mainCategory: props.mainCategory,
-            contracts: contracts.data,
-            subcontractorOptions: data.subcontractorOptions,
-            tax: data.tax,
-          }
-        : null,
-    [data, contracts.data, projectId, subCategoryCode, props.mainCategory],
-  );
+  const context = useCardContext(data, contracts.data, props);
   const missing = hasMissingDescriptions(
-    (data?.conditionList ?? []).map((c) =>
-      conditionProblems({
-        clientContractId: c.ClientContractID,
-        subContractId: c.SubContractID,
-        selectedSubcontractorId: c.SelectedSubcontractor,
-        totalQuantities: c.TotalQuantities,
-        measurementType: c.MeasurementType,
-        internalComments: c.InternalComments,
-        subcontractorScope: c.SubcontractorScope,
-      }),
-    ),
+    (data?.conditionList ?? []).map(conditionProblemsOf),
     props.isSummary ? (descriptions.data ?? []) : [],
   );
-  // Leaving with missing descriptions asks first (spec 1 §2); moving within the editor does not.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      missing &&
-      !nextLocation.pathname.includes('/inclusions') &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!missing) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [missing]);
+  const blocker = useLeaveGuard(missing);
 
   return (
     <>

@@ -75,6 +75,26 @@ function MemberRow(props: {
   );
 }
 
+/** Who, the goal amount, the twelve months and the total. */
+function GoalsHead() {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>Year</TableCell>
+        <TableCell>Division</TableCell>
+        <TableCell>Estimator</TableCell>
+        <TableCell align="right">Goal Amount</TableCell>
+        {SHORT_MONTHS.map((m) => (
+          <TableCell key={m} align="right">
+            {m}
+          </TableCell>
+        ))}
+        <TableCell align="right">Total</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /** Team Member Goals (spec 2 §2.9): a goal amount per person and its months as percents. */
 export function TeamMemberGoalsPage() {
   const { year, division, role } = useGoalFilters();
@@ -117,20 +137,7 @@ export function TeamMemberGoalsPage() {
                 stickyHeader
                 aria-label={`Team Member Goals - ${division} - ${role}`}
               >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Year</TableCell>
-                    <TableCell>Division</TableCell>
-                    <TableCell>Estimator</TableCell>
-                    <TableCell align="right">Goal Amount</TableCell>
-                    {SHORT_MONTHS.map((m) => (
-                      <TableCell key={m} align="right">
-                        {m}
-                      </TableCell>
-                    ))}
-                    <TableCell align="right">Total</TableCell>
-                  </TableRow>
-                </TableHead>
+                <GoalsHead />
                 <TableBody>
                   {reply.teamMemberGoals.map((row) => (
                     <MemberRow

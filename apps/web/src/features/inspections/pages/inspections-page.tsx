@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,94 @@ import { SearchField } from '../../../components/search-field';
 
 /** Spec 2 §9: the grids are 600 px high. */
 const GRID_HEIGHT = 600;
+
+/** The screen's title, the quick filter and New inspection. */
+function PageHeader(props: {
+  heading: string;
+  filter: string;
+  onFilter: (text: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} alignItems={{ sm: 'center' }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
+        {props.heading}
+      </Typography>
+      <SearchField
+        label="Filter inspections"
+        value={props.filter}
+        onChange={props.onFilter}
+        sx={{ minWidth: { sm: 260 } }}
+      />
+      <Button variant="contained" startIcon={<AddCircleOutline />} onClick={props.onAdd}>
+        New inspection
+      </Button>
+    </Stack>
+  );
+}
+
+/** The row's delete, confirmed first (spec 2 §2.6). */
+function DeleteDialog(props: { onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      title="Delete Inspection"
+      confirmLabel="Yes"
+      cancelLabel="No"
+      destructive
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
+    >
+      Are you sure you want to delete this inspection?
+    </ConfirmDialog>
+  );
+}
+
+/** The inspections grid, or its loading, failure and empty states. */
+function InspectionList(props: {
+  type: TInspectionType;
+  events: UseQueryResult<TInspection[]>;
+  filter: string;
+  onAdd: () => void;
+  onView: (event: TInspection) => void;
+  onDelete: (event: TInspection) => void;
+  canChange: (event: TInspection) => boolean;
+}) {
+  const screen = INSPECTION_SCREENS[props.type];
+  return (
+    <QueryState
+      query={props.events}
+      size="page"
+      loadingLabel="Loading the inspections"
+      errorText="The inspections could not be loaded"
+      empty={{
+        when: (list) => list.length === 0,
+        title: 'No inspections yet',
+        text: `Nobody has recorded a ${screen.noun} yet.`,
+        icon: <FactCheckOutlined />,
+        action: (
+          <Button variant="outlined" onClick={props.onAdd}>
+            New inspection
+          </Button>
+        ),
+      }}
+    >
+      {(list) => (
+        <Box sx={{ height: GRID_HEIGHT }} data-testid="inspection-grid">
+          <InspectionGrid
+            type={props.type}
+            noun={screen.noun}
+            events={list}
+            quickFilterText={props.filter}
+            onAdd={props.onAdd}
+            onView={props.onView}
+            onDelete={props.onDelete}
+            canChange={props.canChange}
+          />
+        </Box>
+      )}
+    </QueryState>
+  );
+}
 
 /**
  * A checklist's screen (spec 2 §2.6, §2.16): its inspections with a quick filter, the add and
@@ -52,57 +140,21 @@ export function InspectionsPage({ type }: { type: TInspectionType }) {
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} alignItems={{ sm: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {screen.heading}
-        </Typography>
-        <SearchField
-          label="Filter inspections"
-          value={filter}
-          onChange={setFilter}
-          sx={{ minWidth: { sm: 260 } }}
-        />
-        <Button variant="contained" startIcon={<AddCircleOutline />} onClick={onAdd}>
-          New inspection
-        </Button>
-      </Stack>
+      <PageHeader heading={screen.heading} filter={filter} onFilter={setFilter} onAdd={onAdd} />
       {remove.isError && (
         <Alert severity="error" onClose={() => remove.reset()}>
           {remove.error.message}
         </Alert>
       )}
-      <QueryState
-        query={events}
-        size="page"
-        loadingLabel="Loading the inspections"
-        errorText="The inspections could not be loaded"
-        empty={{
-          when: (list) => list.length === 0,
-          title: 'No inspections yet',
-          text: `Nobody has recorded a ${screen.noun} yet.`,
-          icon: <FactCheckOutlined />,
-          action: (
-            <Button variant="outlined" onClick={onAdd}>
-              New inspection
-            </Button>
-          ),
-        }}
-      >
-        {(list) => (
-          <Box sx={{ height: GRID_HEIGHT }} data-testid="inspection-grid">
-            <InspectionGrid
-              type={type}
-              noun={screen.noun}
-              events={list}
-              quickFilterText={filter}
-              onAdd={onAdd}
-              onView={onView}
-              onDelete={onDelete}
-              canChange={canChange}
-            />
-          </Box>
-        )}
-      </QueryState>
+      <InspectionList
+        type={type}
+        events={events}
+        filter={filter}
+        onAdd={onAdd}
+        onView={onView}
+        onDelete={onDelete}
+        canChange={canChange}
+      />
       {modal && (
         <ChecklistDialog
           type={type}
@@ -112,19 +164,13 @@ export function InspectionsPage({ type }: { type: TInspectionType }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          title="Delete Inspection"
-          confirmLabel="Yes"
-          cancelLabel="No"
-          destructive
+        <DeleteDialog
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             remove.mutate(deleting.KPIEventID);
             setDeleting(null);
           }}
-        >
-          Are you sure you want to delete this inspection?
-        </ConfirmDialog>
+        />
       )}
     </Box>
   );

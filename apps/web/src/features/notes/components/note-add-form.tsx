@@ -6,15 +6,27 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/notes/rules';
-import {
-  noteEmailDetailsQuery,
-  notesQuery,
-  recipientsQuery,
-  useAddNote,
-  type TNotesChannel,
-} from '../api/notes-queries';
+import { notesQuery, useAddNote, type TNotesChannel } from '../api/notes-queries';
+import { NoteRecipientsLine } from './note-recipients-line';
+
+/** What became of the last note added: sent (and to whom it was emailed) or kept on the phone. */
+type TAddOutcome = { sentTo: string[] } | 'kept';
+
+function AddOutcome({ outcome, onClose }: { outcome: TAddOutcome; onClose: () => void }) {
+  if (outcome === 'kept')
+    return (
+      <Alert severity="info" onClose={onClose}>
+        No network: the note is kept on this phone and sent when the network returns.
+      </Alert>
+    );
+  const { sentTo } = outcome;
+  return (
+    <Alert severity="success" onClose={onClose}>
+      Note added. {sentTo.length > 0 ? `Emailed to ${sentTo.join(', ')}.` : 'Nobody to email.'}
+    </Alert>
+  );
+}
 
 /**
  * Add a note (spec 2 §4 "Notes dialog"): the server saves it and emails the notification
@@ -32,15 +44,8 @@ export function NoteAddForm({
 }) {
   const [text, setText] = useState('');
   const [includeClient, setIncludeClient] = useState(false);
-  const [sentTo, setSentTo] = useState<string[] | null>(null);
-  const [kept, setKept] = useState(false);
+  const [outcome, setOutcome] = useState<TAddOutcome | null>(null);
   const notes = useQuery(notesQuery(projectId));
-  // The field area has no email-details call: the recipients list says who is emailed.
-  const emailDetails = useQuery({
-    ...noteEmailDetailsQuery(projectId),
-    enabled: via === 'desktop',
-  });
-  const recipients = useQuery({ ...recipientsQuery(projectId), enabled: via === 'mobile' });
   const add = useAddNote(projectId, via);
   const canIncludeClient =
     (via === 'mobile' ? notes.data?.canIncludeClientInField : notes.data?.canIncludeClient) ??
@@ -49,15 +54,13 @@ export function NoteAddForm({
 
   const handleAdd = () => {
     if (isBlankNote(text) || missingClientEmail) return;
-    setSentTo(null);
-    setKept(false);
+    setOutcome(null);
     add.mutate(
       { note: text, includeClient },
       {
         onSuccess: (reply) => {
           // null: the phone kept it, to be sent (and emailed) when the network returns.
-          if (reply) setSentTo(reply.emailedTo);
-          else setKept(true);
+          setOutcome(reply ? { sentTo: reply.emailedTo } : 'kept');
           setText('');
           setIncludeClient(false);
           onChange?.();
@@ -66,12 +69,6 @@ export function NoteAddForm({
     );
   };
 
-  const emailList =
-    via === 'mobile'
-      ? (recipients.data?.notifications ?? []).map((r) => r.EmailAddress)
-      : (emailDetails.data?.emailList ?? []);
-  // Nothing is said until the list has loaded ("No notification recipients." flashed before).
-  const recipientsLoaded = via === 'mobile' ? recipients.isSuccess : emailDetails.isSuccess;
   return (
     <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), handleAdd())}>
       <TextField
@@ -99,16 +96,7 @@ export function NoteAddForm({
         </Alert>
       )}
       {add.isError && <Alert severity="error">{add.error.message}</Alert>}
-      {sentTo && (
-        <Alert severity="success" onClose={() => setSentTo(null)}>
-          Note added. {sentTo.length > 0 ? `Emailed to ${sentTo.join(', ')}.` : 'Nobody to email.'}
-        </Alert>
-      )}
-      {kept && (
-        <Alert severity="info" onClose={() => setKept(false)}>
-          No network: the note is kept on this phone and sent when the network returns.
-        </Alert>
-      )}
+      {outcome && <AddOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
       <Stack direction="row" alignItems="center" spacing={1}>
         <Button
           type="submit"
@@ -117,13 +105,7 @@ export function NoteAddForm({
         >
           {add.isPending ? 'Adding...' : 'Add note'}
         </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
-          {!recipientsLoaded
-            ? null
-            : emailList.length > 0
-              ? `Emails ${emailList.length} recipient${emailList.length === 1 ? '' : 's'}.`
-              : 'No notification recipients.'}
-        </Typography>
+        <NoteRecipientsLine projectId={projectId} via={via} />
       </Stack>
     </Stack>
   );

@@ -13,6 +13,34 @@ import { recipientsQuery, useMergeRecipients } from '../api/notes-queries';
 
 type TOption = { UserID: number; DisplayName: string };
 
+/** Everyone who gets new notes by email, picked from the users. */
+function RecipientsPicker(props: {
+  options: TOption[] | undefined;
+  loading: boolean;
+  chosen: TOption[];
+  onChange: (value: TOption[]) => void;
+}) {
+  return (
+    <Autocomplete
+      multiple
+      options={props.options ?? []}
+      loading={props.loading}
+      value={props.chosen}
+      onChange={(_, value) => props.onChange(value)}
+      getOptionLabel={(o) => o.DisplayName}
+      isOptionEqualToValue={(a, b) => a.UserID === b.UserID}
+      filterSelectedOptions
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Who gets new notes by email"
+          placeholder={props.chosen.length ? '' : 'Nobody yet'}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The field area's notification recipients (spec 3 §4): pick the whole list, then save it in one
  * call. Read-only for someone who may not change it (`canEdit`).
@@ -40,22 +68,11 @@ export function RecipientsEditor({ projectId, canEdit }: { projectId: number; ca
       >
         {() =>
           canEdit ? (
-            <Autocomplete
-              multiple
-              options={users.data ?? []}
+            <RecipientsPicker
+              options={users.data}
               loading={users.isPending}
-              value={chosen}
-              onChange={(_, value) => setDraft(value)}
-              getOptionLabel={(o) => o.DisplayName}
-              isOptionEqualToValue={(a, b) => a.UserID === b.UserID}
-              filterSelectedOptions
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Who gets new notes by email"
-                  placeholder={chosen.length ? '' : 'Nobody yet'}
-                />
-              )}
+              chosen={chosen}
+              onChange={setDraft}
             />
           ) : saved.length === 0 ? (
             <Typography variant="body2" color="text.secondary">

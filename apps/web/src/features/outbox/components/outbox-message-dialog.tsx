@@ -24,6 +24,41 @@ function Header({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The message as mail would show it: its HTML sandboxed, or its text. */
+function MessageBody(props: { html: string | null; text: string }) {
+  return props.html ? (
+    // sandbox="": the message renders as mail would, with no scripts and no same-origin access.
+    <Box
+      component="iframe"
+      title="Message body"
+      sandbox=""
+      srcDoc={props.html}
+      sx={{
+        width: '100%',
+        height: 420,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'white',
+      }}
+    />
+  ) : (
+    <Box
+      component="pre"
+      sx={{
+        whiteSpace: 'pre-wrap',
+        fontFamily: 'inherit',
+        m: 0,
+        p: 2,
+        bgcolor: 'grey.50',
+        borderRadius: 1,
+      }}
+    >
+      {props.text}
+    </Box>
+  );
+}
+
 /** One message as its recipients see it; a failed one can be sent again. */
 export function OutboxMessageDialog({
   emailId,
@@ -68,37 +103,7 @@ export function OutboxMessageDialog({
                 <Header label="Queued" value={new Date(data.createdAt).toLocaleString('en-US')} />
                 <Header label="By" value={data.createdByName ?? ''} />
               </Box>
-              {data.html ? (
-                // sandbox="": the message renders as mail would, with no scripts and no same-origin access.
-                <Box
-                  component="iframe"
-                  title="Message body"
-                  sandbox=""
-                  srcDoc={data.html}
-                  sx={{
-                    width: '100%',
-                    height: 420,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    bgcolor: 'white',
-                  }}
-                />
-              ) : (
-                <Box
-                  component="pre"
-                  sx={{
-                    whiteSpace: 'pre-wrap',
-                    fontFamily: 'inherit',
-                    m: 0,
-                    p: 2,
-                    bgcolor: 'grey.50',
-                    borderRadius: 1,
-                  }}
-                >
-                  {data.text}
-                </Box>
-              )}
+              <MessageBody html={data.html} text={data.text} />
               {resend.isError && <Alert severity="error">{resend.error.message}</Alert>}
             </Stack>
           )}

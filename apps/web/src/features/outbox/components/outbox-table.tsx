@@ -10,6 +10,57 @@ import TableRow from '@mui/material/TableRow';
 import type { TOutboxListItem } from '@n5/shared/email/schemas';
 import { EmailStatusChip } from './email-status-chip';
 
+/** One message: opened from the row or its subject. */
+function OutboxRow(props: {
+  message: TOutboxListItem;
+  deliveryConfigured: boolean;
+  onOpen: (emailId: number) => void;
+}) {
+  const m = props.message;
+  return (
+    <TableRow hover sx={{ cursor: 'pointer' }} onClick={() => props.onOpen(m.emailId)}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {new Date(m.createdAt).toLocaleString('en-US')}
+      </TableCell>
+      <TableCell
+        sx={{
+          maxWidth: 240,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {m.to.join(', ')}
+      </TableCell>
+      <TableCell>
+        <Button
+          variant="text"
+          size="small"
+          sx={{ p: 0, textAlign: 'left' }}
+          onClick={() => props.onOpen(m.emailId)}
+        >
+          {m.subject}
+        </Button>
+      </TableCell>
+      <TableCell>
+        <EmailStatusChip status={m.status} deliveryConfigured={props.deliveryConfigured} />
+      </TableCell>
+      <TableCell align="right">{m.attempts}</TableCell>
+      <TableCell
+        sx={{
+          maxWidth: 320,
+          color: 'error.main',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {m.lastError ?? ''}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** One page of the outbox: when, to whom, subject, status, attempts and the last error. */
 export function OutboxTable(props: {
   messages: TOutboxListItem[];
@@ -38,54 +89,12 @@ export function OutboxTable(props: {
           </TableHead>
           <TableBody>
             {props.messages.map((m) => (
-              <TableRow
+              <OutboxRow
                 key={m.emailId}
-                hover
-                sx={{ cursor: 'pointer' }}
-                onClick={() => props.onOpen(m.emailId)}
-              >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {new Date(m.createdAt).toLocaleString('en-US')}
-                </TableCell>
-                <TableCell
-                  sx={{
-                    maxWidth: 240,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {m.to.join(', ')}
-                </TableCell>
-                <TableCell>
-                  <Button
-                    variant="text"
-                    size="small"
-                    sx={{ p: 0, textAlign: 'left' }}
-                    onClick={() => props.onOpen(m.emailId)}
-                  >
-                    {m.subject}
-                  </Button>
-                </TableCell>
-                <TableCell>
-                  <EmailStatusChip
-                    status={m.status}
-                    deliveryConfigured={props.deliveryConfigured}
-                  />
-                </TableCell>
-                <TableCell align="right">{m.attempts}</TableCell>
-                <TableCell
-                  sx={{
-                    maxWidth: 320,
-                    color: 'error.main',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {m.lastError ?? ''}
-                </TableCell>
-              </TableRow>
+                message={m}
+                deliveryConfigured={props.deliveryConfigured}
+                onOpen={props.onOpen}
+              />
             ))}
           </TableBody>
         </Table>

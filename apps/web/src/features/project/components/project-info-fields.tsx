@@ -99,102 +99,115 @@ const suggestions = (id: string, values: string[]) => (
   </datalist>
 );
 
+function projectSection(ctx: TProjectInfoContext): TProjectInfoSection {
+  const { project, user } = ctx;
+  const isStageEditable = canChangeStage(user);
+  return {
+    title: 'Project',
+    fields: [
+      info('ProjectName', 'text', { span: HALF }),
+      info('StageType', 'select', {
+        // Only the changes the one stage table allows, each confirmed as in the browser.
+        options: stageOptions(user, project.StageType).map((o) => ({ ...o, label: o.value })),
+        confirmChoice: (to) => ({
+          ...stageChangeConfirmation(project.StageType, to as TStageType),
+          text: `${project.ProjectID}-${project.ProjectName}`,
+        }),
+        disabled: !isStageEditable,
+        helperText: isStageEditable ? undefined : 'Only a project stage manager changes the stage.',
+      }),
+      info('BidType', 'select', { options: BID_OPTIONS, emptyLabel: 'None' }),
+      info('ProjectDescription', 'multiline', { span: WIDE }),
+    ],
+  };
+}
+
+function clientSection(ctx: TProjectInfoContext): TProjectInfoSection {
+  const { project } = ctx;
+  const contact = { options: ctx.contactOptions, emptyLabel: 'None' };
+  return {
+    title: 'Client and location',
+    fields: [
+      info('ClientContactID', 'select', {
+        ...contact,
+        ariaLabel: 'Client Contact',
+        label: project.ClientContactID ? (
+          <Link
+            href={`/crm?uid=${project.ClientContactID}`}
+            onMouseDown={(e) => e.stopPropagation()}
+            sx={{ pointerEvents: 'auto' }}
+          >
+            Client Contact
+          </Link>
+        ) : undefined,
+        helperText: project.ClientContactEmail ?? undefined,
+      }),
+      info('ClientCompanyID', 'select', { options: ctx.companyOptions, emptyLabel: 'None' }),
+      info('WorkLocationName', 'text', { listId: 'work-location-names' }),
+      info('WorkLocationAddress', 'text'),
+      info('BillingContactID', 'select', contact),
+      info('BillingAddress', 'text', {
+        listId: 'billing-addresses',
+        span: { sm: 'span 1', lg: 'span 3' },
+      }),
+      {
+        kind: 'custom',
+        name: 'suggestions',
+        render: () => (
+          <>
+            {suggestions('work-location-names', ctx.workLocationNames)}
+            {suggestions('billing-addresses', ctx.billingAddresses)}
+          </>
+        ),
+      },
+    ],
+  };
+}
+
+function termsSection(ctx: TProjectInfoContext): TProjectInfoSection {
+  const { project } = ctx;
+  const isKsTaxEditable = canChangeKsTax(project.StageType);
+  return {
+    title: 'Contract terms',
+    fields: [
+      info('Days', 'integer'),
+      info('Retention', 'percent', { errorText: PERCENT_TEXT }),
+      info('Probability', 'percent', { errorText: PERCENT_TEXT }),
+      info('KSRemodelingTaxInd', 'select', {
+        options: KS_TAX,
+        disabled: !isKsTaxEditable,
+        helperText: isKsTaxEditable
+          ? undefined
+          : `Changes only while ${KS_TAX_EDITABLE_STAGES.join(' or ')}.`,
+      }),
+      info('BudgetInd', 'select', { options: YES_NO }),
+      {
+        kind: 'custom',
+        name: 'ProposalFormatType',
+        render: () => (
+          <TextField
+            label="Proposal Format"
+            value={`${project.ProposalFormatType} (${PROPOSAL_FORMAT_LABELS[project.ProposalFormatType]})`}
+            size="small"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, input: { readOnly: true } }}
+            helperText="Read-only"
+          />
+        ),
+      },
+    ],
+  };
+}
+
 /** Spec 1 §3's Project fields, section by section, as the Project Info form shows them. */
 export function projectInfoSections(ctx: TProjectInfoContext): TProjectInfoSection[] {
   const { project, user } = ctx;
-  const isStageEditable = canChangeStage(user);
-  const isKsTaxEditable = canChangeKsTax(project.StageType);
   // The team fields grant rights on the project: read-only to those who may not hand them out.
   const isTeamEditable = canChangeAssignments(user, project);
-  const contact = { options: ctx.contactOptions, emptyLabel: 'None' };
   return [
-    {
-      title: 'Project',
-      fields: [
-        info('ProjectName', 'text', { span: HALF }),
-        info('StageType', 'select', {
-          // Only the changes the one stage table allows, each confirmed as in the browser.
-          options: stageOptions(user, project.StageType).map((o) => ({ ...o, label: o.value })),
-          confirmChoice: (to) => ({
-            ...stageChangeConfirmation(project.StageType, to as TStageType),
-            text: `${project.ProjectID}-${project.ProjectName}`,
-          }),
-          disabled: !isStageEditable,
-          helperText: isStageEditable
-            ? undefined
-            : 'Only a project stage manager changes the stage.',
-        }),
-        info('BidType', 'select', { options: BID_OPTIONS, emptyLabel: 'None' }),
-        info('ProjectDescription', 'multiline', { span: WIDE }),
-      ],
-    },
-    {
-      title: 'Client and location',
-      fields: [
-        info('ClientContactID', 'select', {
-          ...contact,
-          ariaLabel: 'Client Contact',
-          label: project.ClientContactID ? (
-            <Link
-              href={`/crm?uid=${project.ClientContactID}`}
-              onMouseDown={(e) => e.stopPropagation()}
-              sx={{ pointerEvents: 'auto' }}
-            >
-              Client Contact
-            </Link>
-          ) : undefined,
-          helperText: project.ClientContactEmail ?? undefined,
-        }),
-        info('ClientCompanyID', 'select', { options: ctx.companyOptions, emptyLabel: 'None' }),
-        info('WorkLocationName', 'text', { listId: 'work-location-names' }),
-        info('WorkLocationAddress', 'text'),
-        info('BillingContactID', 'select', contact),
-        info('BillingAddress', 'text', {
-          listId: 'billing-addresses',
-          span: { sm: 'span 1', lg: 'span 3' },
-        }),
-        {
-          kind: 'custom',
-          name: 'suggestions',
-          render: () => (
-            <>
-              {suggestions('work-location-names', ctx.workLocationNames)}
-              {suggestions('billing-addresses', ctx.billingAddresses)}
-            </>
-          ),
-        },
-      ],
-    },
-    {
-      title: 'Contract terms',
-      fields: [
-        info('Days', 'integer'),
-        info('Retention', 'percent', { errorText: PERCENT_TEXT }),
-        info('Probability', 'percent', { errorText: PERCENT_TEXT }),
-        info('KSRemodelingTaxInd', 'select', {
-          options: KS_TAX,
-          disabled: !isKsTaxEditable,
-          helperText: isKsTaxEditable
-            ? undefined
-            : `Changes only while ${KS_TAX_EDITABLE_STAGES.join(' or ')}.`,
-        }),
-        info('BudgetInd', 'select', { options: YES_NO }),
-        {
-          kind: 'custom',
-          name: 'ProposalFormatType',
-          render: () => (
-            <TextField
-              label="Proposal Format"
-              value={`${project.ProposalFormatType} (${PROPOSAL_FORMAT_LABELS[project.ProposalFormatType]})`}
-              size="small"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true }, input: { readOnly: true } }}
-              helperText="Read-only"
-            />
-          ),
-        },
-      ],
-    },
+    projectSection(ctx),
+    clientSection(ctx),
+    termsSection(ctx),
     {
       title: 'Dates',
       fields: [

@@ -29,6 +29,39 @@ import { displayNamesQuery } from '../../../lib/reference-data';
 import { useCurrentUser } from '../../../lib/session';
 import { roleMembersQuery, useChangeMembership } from '../api/security-roles-queries';
 
+/** One member, with Remove (disabled, with its reason, when the rules refuse it). */
+function MemberItem(props: {
+  member: TRoleMember;
+  refusal: ReturnType<typeof removalRefusal>;
+  editable: boolean;
+  pending: boolean;
+  onRemove: () => void;
+}) {
+  const { member: m, refusal } = props;
+  return (
+    <ListItem
+      secondaryAction={
+        props.editable && (
+          <Tooltip title={refusal ? SECURITY_ROLES_TEXT[refusal] : 'Remove'}>
+            <span>
+              <IconButton
+                edge="end"
+                aria-label={`Remove ${m.DisplayName}`}
+                disabled={!!refusal || props.pending}
+                onClick={props.onRemove}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )
+      }
+    >
+      <ListItemText primary={m.DisplayName} />
+    </ListItem>
+  );
+}
+
 /**
  * A role's membership (spec 2 §2.13): its members, a searchable dropdown to add one, and a
  * remove button that asks first. The Superuser membership is view-only to admins.
@@ -67,37 +100,21 @@ export function RoleMembersDialog(props: { role: TRole; onClose: () => void }) {
           >
             {(rows) => (
               <List dense aria-label={`${props.role.Role} members`}>
-                {rows.map((m) => {
-                  const refusal = removalRefusal({
-                    roleId: props.role.RoleID,
-                    memberId: m.UserID,
-                    actorId: user.UserID,
-                    members: rows.length,
-                  });
-                  return (
-                    <ListItem
-                      key={m.UserID}
-                      secondaryAction={
-                        editable && (
-                          <Tooltip title={refusal ? SECURITY_ROLES_TEXT[refusal] : 'Remove'}>
-                            <span>
-                              <IconButton
-                                edge="end"
-                                aria-label={`Remove ${m.DisplayName}`}
-                                disabled={!!refusal || change.isPending}
-                                onClick={() => setRemoving(m)}
-                              >
-                                <DeleteOutline />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                        )
-                      }
-                    >
-                      <ListItemText primary={m.DisplayName} />
-                    </ListItem>
-                  );
-                })}
+                {rows.map((m) => (
+                  <MemberItem
+                    key={m.UserID}
+                    member={m}
+                    refusal={removalRefusal({
+                      roleId: props.role.RoleID,
+                      memberId: m.UserID,
+                      actorId: user.UserID,
+                      members: rows.length,
+                    })}
+                    editable={editable}
+                    pending={change.isPending}
+                    onRemove={() => setRemoving(m)}
+                  />
+                ))}
               </List>
             )}
           </QueryState>

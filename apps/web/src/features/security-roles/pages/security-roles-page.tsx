@@ -26,6 +26,51 @@ import { RolePermissionsDialog } from '../components/role-permissions-dialog';
 
 type TModal = { kind: 'members' | 'permissions'; role: TRole };
 
+/** One role: its members button, name, description and permission numbers. */
+function RoleRow(props: {
+  role: TRole;
+  held: readonly number[];
+  mayEdit: boolean;
+  onOpen: (kind: TModal['kind']) => void;
+}) {
+  const { role } = props;
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Tooltip title="Members">
+          <IconButton
+            aria-label={`Members of ${role.Role}`}
+            onClick={() => props.onOpen('members')}
+          >
+            <Search />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+      <TableCell sx={{ fontWeight: 600 }}>{role.Role}</TableCell>
+      <TableCell>{role.Description}</TableCell>
+      <TableCell>
+        <Stack direction="row" gap={0.5} alignItems="center" flexWrap="wrap">
+          {isAdminRoleId(role.RoleID) && (
+            <Chip size="small" variant="outlined" label="All (admin)" />
+          )}
+          {props.held.map((p) => (
+            <Chip key={p} size="small" label={p} />
+          ))}
+          {props.mayEdit && (
+            <IconButton
+              size="small"
+              aria-label={`Edit the permissions of ${role.Role}`}
+              onClick={() => props.onOpen('permissions')}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          )}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /**
  * /security-roles (spec 2 §2.13): the roles table (name, description) with each role's
  * permission numbers; the magnifier opens its membership; Superusers edit the numbers.
@@ -68,39 +113,13 @@ export function SecurityRolesPage() {
               </TableHead>
               <TableBody>
                 {rows.map((role) => (
-                  <TableRow key={role.RoleID} hover>
-                    <TableCell>
-                      <Tooltip title="Members">
-                        <IconButton
-                          aria-label={`Members of ${role.Role}`}
-                          onClick={() => setModal({ kind: 'members', role })}
-                        >
-                          <Search />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{role.Role}</TableCell>
-                    <TableCell>{role.Description}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" gap={0.5} alignItems="center" flexWrap="wrap">
-                        {isAdminRoleId(role.RoleID) && (
-                          <Chip size="small" variant="outlined" label="All (admin)" />
-                        )}
-                        {heldBy(role.RoleID).map((p) => (
-                          <Chip key={p} size="small" label={p} />
-                        ))}
-                        {mayEdit && permissions.data && (
-                          <IconButton
-                            size="small"
-                            aria-label={`Edit the permissions of ${role.Role}`}
-                            onClick={() => setModal({ kind: 'permissions', role })}
-                          >
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
+                  <RoleRow
+                    key={role.RoleID}
+                    role={role}
+                    held={heldBy(role.RoleID)}
+                    mayEdit={mayEdit && !!permissions.data}
+                    onOpen={(kind) => setModal({ kind, role })}
+                  />
                 ))}
               </TableBody>
             </Table>

@@ -26,6 +26,64 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+type TDemoUser = NonNullable<ReturnType<typeof useDemoUsers>['data']>['users'][number];
+
+/** One account: its initials (a spinner while signing in), name, email and roles. */
+function DemoAccount(props: {
+  user: TDemoUser;
+  disabled: boolean;
+  isSigningIn: boolean;
+  onSignIn: () => void;
+}) {
+  const { user } = props;
+  const id = `demo-${user.EmailAddress.replace(/[^a-z0-9]/gi, '-')}`;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        disabled={props.disabled}
+        onClick={props.onSignIn}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-details`}
+        sx={{ borderRadius: 1, alignItems: 'flex-start', px: 1 }}
+      >
+        <ListItemAvatar aria-hidden sx={{ minWidth: 48, mt: 0.5 }}>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              fontSize: '0.85rem',
+              bgcolor: 'primary.light',
+            }}
+          >
+            {props.isSigningIn ? (
+              <CircularProgress size={18} color="inherit" />
+            ) : (
+              initialsOf(user.DisplayName)
+            )}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={`Sign in as ${user.DisplayName}`}
+          slotProps={{
+            primary: { id: `${id}-name`, sx: { fontWeight: 600 } },
+            secondary: { id: `${id}-details`, component: 'div' },
+          }}
+          secondary={
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {user.EmailAddress}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {user.RoleNames.length > 0 ? user.RoleNames.join(', ') : 'No roles'}
+              </Box>
+            </>
+          }
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** AUTH_MODE=dev only: sign in as any seeded user without a password. */
 export function DemoSignIn() {
   const demoUsers = useDemoUsers(true);
@@ -68,54 +126,15 @@ export function DemoSignIn() {
       >
         {() => (
           <List dense disablePadding sx={{ maxHeight: showAll ? 360 : 'none', overflowY: 'auto' }}>
-            {shown.map((user) => {
-              const id = `demo-${user.EmailAddress.replace(/[^a-z0-9]/gi, '-')}`;
-              return (
-                <ListItem key={user.EmailAddress} disablePadding>
-                  <ListItemButton
-                    disabled={devLogin.isPending}
-                    onClick={() => devLogin.mutate(user.EmailAddress)}
-                    aria-labelledby={`${id}-name`}
-                    aria-describedby={`${id}-details`}
-                    sx={{ borderRadius: 1, alignItems: 'flex-start', px: 1 }}
-                  >
-                    <ListItemAvatar aria-hidden sx={{ minWidth: 48, mt: 0.5 }}>
-                      <Avatar
-                        sx={{
-                          width: 34,
-                          height: 34,
-                          fontSize: '0.85rem',
-                          bgcolor: 'primary.light',
-                        }}
-                      >
-                        {pendingEmail === user.EmailAddress ? (
-                          <CircularProgress size={18} color="inherit" />
-                        ) : (
-                          initialsOf(user.DisplayName)
-                        )}
-                      </Avatar>
-                    </ListItemAvatar>
-                    <ListItemText
-                      primary={`Sign in as ${user.DisplayName}`}
-                      slotProps={{
-                        primary: { id: `${id}-name`, sx: { fontWeight: 600 } },
-                        secondary: { id: `${id}-details`, component: 'div' },
-                      }}
-                      secondary={
-                        <>
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {user.EmailAddress}
-                          </Box>
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {user.RoleNames.length > 0 ? user.RoleNames.join(', ') : 'No roles'}
-                          </Box>
-                        </>
-                      }
-                    />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
+            {shown.map((user) => (
+              <DemoAccount
+                key={user.EmailAddress}
+                user={user}
+                disabled={devLogin.isPending}
+                isSigningIn={pendingEmail === user.EmailAddress}
+                onSignIn={() => devLogin.mutate(user.EmailAddress)}
+              />
+            ))}
           </List>
         )}
       </QueryState>

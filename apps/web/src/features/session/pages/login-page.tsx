@@ -30,6 +30,33 @@ function safeReturnTo(value: string | null): string {
     : '/home';
 }
 
+const BACKDROP_SX = {
+  minHeight: '100dvh',
+  display: 'flex',
+  alignItems: { xs: 'flex-start', sm: 'center' },
+  justifyContent: 'center',
+  px: 2,
+  py: { xs: 4, sm: 6 },
+  background: 'radial-gradient(circle at 20% 0%, #2f4459 0%, #1b2a3a 45%, #101b26 100%)',
+} as const;
+
+/** The company's mark and name, and what signing in leads to. */
+function LoginHeading(props: { companyName: string; isLoginRoute: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+      <BrandMark size={44} />
+      <Box>
+        <Typography variant="h3" component="h1">
+          {props.companyName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {props.isLoginRoute ? 'Sign in to continue.' : 'Sign in to open this page.'}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The login page at /, and the login screen any protected page shows to a signed-out visitor:
  * after sign-in the user lands on /home, or back on the page they asked for.
@@ -62,34 +89,14 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: 'center',
-        px: 2,
-        py: { xs: 4, sm: 6 },
-        background: 'radial-gradient(circle at 20% 0%, #2f4459 0%, #1b2a3a 45%, #101b26 100%)',
-      }}
-    >
+    <Box sx={BACKDROP_SX}>
       <Card
         variant="elevation"
         elevation={8}
         sx={{ width: '100%', maxWidth: 460, borderRadius: 3 }}
       >
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <BrandMark size={44} />
-            <Box>
-              <Typography variant="h3" component="h1">
-                {config.companyName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {isLoginRoute ? 'Sign in to continue.' : 'Sign in to open this page.'}
-              </Typography>
-            </Box>
-          </Box>
+          <LoginHeading companyName={config.companyName} isLoginRoute={isLoginRoute} />
           {hasSessionEnded && !signInError && (
             <Alert severity="info" sx={{ mb: 2 }} role="alert" title="Your session has ended">
               Your session has ended. Sign in again to return to this page.

@@ -5,24 +5,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { isAdmin } from '@n5/shared/permissions/can';
-import { addDays, isIsoDate, localIsoDate } from '@n5/shared/mobile/rules';
-import { canStepForward, payPeriodDays, payPeriodStart } from '@n5/shared/timesheet/rules';
-import { TIME_ACTIVITY_COLUMNS } from '@n5/shared/timesheet/schemas';
+import { isIsoDate, localIsoDate } from '@n5/shared/mobile/rules';
+import { payPeriodStart } from '@n5/shared/timesheet/rules';
+import { TIME_ACTIVITY_COLUMNS, type TTimesheetReply } from '@n5/shared/timesheet/schemas';
 import { toCsv } from '@n5/shared/core/csv';
 import { QueryState } from '../../../components/query-state';
 import { downloadCsv } from '../../../lib/csv';
 import { useCurrentUser } from '../../../lib/session';
 import { fetchTimeActivities, timesheetQuery, useSetApproval } from '../api/timesheet-queries';
 import { TimesheetTable } from '../components/timesheet-table';
+import { WeekStepper } from '../components/week-stepper';
 
 const APPROVAL_NOTE_ID = 'timesheet-approvers';
 /** Why the Approved boxes are off for everyone else (issue 40 item 9). */
@@ -32,17 +30,101 @@ export const TIMESHEET_APPROVERS_TEXT =
 /** Spec §9: the print waits two seconds (the table settles) before the print dialog opens. */
 const PRINT_DELAY_MS = 2000;
 
-const weekTitle = (start: string) => {
-  const days = payPeriodDays(start);
-  const text = (iso: string, year: boolean) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(year ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-  return `${text(days[0]!, false)} – ${text(days[6]!, true)}`;
+/** Print asks for the dialog after PRINT_DELAY_MS; `isPrinting` is true until it opens. */
+function usePrintAfterDelay() {
+  const [isPrinting, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!isPrinting) return;
+    const timer = setTimeout(() => {
+      setPrinting(false);
+      window.print();
+    }, PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isPrinting]);
+  return [isPrinting, setPrinting] as const;
+}
+
+/** The week's time activities as a CSV download. */
+async function exportTimeActivities(start: string) {
+  const { activities } = await fetchTimeActivities(start);
+  const columns = TIME_ACTIVITY_COLUMNS.map((header) => ({
+    header,
+    value: (row: (typeof activities)[number]) => row[header],
+  }));
+  downloadCsv(`time-activities-${start}.csv`, toCsv(activities, columns));
+}
+
+/** The navigation and these buttons are left off the printed page. */
+const PRINT_STYLES = {
+  '@media print': {
+    'header, nav, .n5-no-print': { display: 'none !important' },
+    body: { background: '#fff' },
+  },
 };
+
+/** Print and Export CSV, once the week has loaded. */
+function TimesheetActions(props: {
+  isPrinting: boolean;
+  hasSheet: boolean;
+  onPrint: () => void;
+  onExport: () => void;
+}) {
+  return (
+    <Stack direction="row" gap={1} className="n5-no-print">
+      <Button
+        variant="outlined"
+        startIcon={<PrintOutlined />}
+        disabled={props.isPrinting || !props.hasSheet}
+        onClick={props.onPrint}
+      >
+        {props.isPrinting ? 'Preparing…' : 'Print'}
+      </Button>
+      <Button
+        variant="contained"
+        startIcon={<FileDownloadOutlined />}
+        disabled={!props.hasSheet}
+        onClick={props.onExport}
+      >
+        Export CSV
+      </Button>
+    </Stack>
+  );
+}
+
+/** The week's table, or its loading, failure and empty states. */
+function SheetState(props: {
+  sheet: ReturnType<typeof useQuery<TTimesheetReply>>;
+  canApprove: boolean;
+  approval: ReturnType<typeof useSetApproval>;
+}) {
+  return (
+    <QueryState
+      query={props.sheet}
+      loadingLabel="Loading the timesheet"
+      errorText="The timesheet could not be loaded"
+      empty={{
+        when: (data) => data.rows.length === 0,
+        title: 'No hours this week',
+        text: 'Nobody has reported hours for this pay period yet.',
+        icon: <EventBusyOutlined />,
+      }}
+    >
+      {(data) => (
+        <TimesheetTable
+          sheet={data}
+          canApprove={props.canApprove}
+          approvalNoteId={props.canApprove ? undefined : APPROVAL_NOTE_ID}
+          pendingUserId={
+            props.approval.isPending ? (props.approval.variables?.userID ?? null) : null
+          }
+          onApprove={(userId, checked) =>
+            props.approval.mutate({ userID: userId, checked: checked ? 1 : 0 })
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
 
 /**
  * Spec 2 §2.15: a week at a time (Saturday to Friday) of everyone's regular and overtime hours,
@@ -56,28 +138,14 @@ export function WeeklyTimesheetPage() {
   const start = payPeriodStart(asked && isIsoDate(asked) ? asked : today);
   const sheet = useQuery(timesheetQuery(start));
   const approval = useSetApproval(start);
-  const [isPrinting, setPrinting] = useState(false);
+  const [isPrinting, setPrinting] = usePrintAfterDelay();
   const [exportError, setExportError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isPrinting) return;
-    const timer = setTimeout(() => {
-      setPrinting(false);
-      window.print();
-    }, PRINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isPrinting]);
 
   const goTo = (week: string) => setSearch({ week }, { replace: true });
   const exportCsv = async () => {
     setExportError(null);
     try {
-      const { activities } = await fetchTimeActivities(start);
-      const columns = TIME_ACTIVITY_COLUMNS.map((header) => ({
-        header,
-        value: (row: (typeof activities)[number]) => row[header],
-      }));
-      downloadCsv(`time-activities-${start}.csv`, toCsv(activities, columns));
+      await exportTimeActivities(start);
     } catch (error) {
       setExportError(`The export failed: ${(error as Error).message}`);
     }
@@ -85,14 +153,7 @@ export function WeeklyTimesheetPage() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
-      <GlobalStyles
-        styles={{
-          '@media print': {
-            'header, nav, .n5-no-print': { display: 'none !important' },
-            body: { background: '#fff' },
-          },
-        }}
-      />
+      <GlobalStyles styles={PRINT_STYLES} />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         alignItems={{ md: 'center' }}
@@ -103,50 +164,13 @@ export function WeeklyTimesheetPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Weekly Timesheet
         </Typography>
-        <Stack direction="row" alignItems="center" gap={0.5}>
-          <IconButton
-            className="n5-no-print"
-            aria-label="Previous week"
-            onClick={() => goTo(addDays(start, -7))}
-          >
-            <ChevronLeft />
-          </IconButton>
-          <Typography
-            data-testid="timesheet-week"
-            sx={{ fontWeight: 600, minWidth: 190, textAlign: 'center' }}
-          >
-            {weekTitle(start)}
-          </Typography>
-          {canStepForward(start, today) ? (
-            <IconButton
-              className="n5-no-print"
-              aria-label="Next week"
-              onClick={() => goTo(addDays(start, 7))}
-            >
-              <ChevronRight />
-            </IconButton>
-          ) : (
-            <Box sx={{ width: 40 }} />
-          )}
-        </Stack>
-        <Stack direction="row" gap={1} className="n5-no-print">
-          <Button
-            variant="outlined"
-            startIcon={<PrintOutlined />}
-            disabled={isPrinting || !sheet.data}
-            onClick={() => setPrinting(true)}
-          >
-            {isPrinting ? 'Preparing…' : 'Print'}
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<FileDownloadOutlined />}
-            disabled={!sheet.data}
-            onClick={() => void exportCsv()}
-          >
-            Export CSV
-          </Button>
-        </Stack>
+        <WeekStepper start={start} today={today} onGo={goTo} />
+        <TimesheetActions
+          isPrinting={isPrinting}
+          hasSheet={!!sheet.data}
+          onPrint={() => setPrinting(true)}
+          onExport={() => void exportCsv()}
+        />
       </Stack>
       {exportError && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
@@ -163,29 +187,7 @@ export function WeeklyTimesheetPage() {
           {TIMESHEET_APPROVERS_TEXT}
         </Alert>
       )}
-      <QueryState
-        query={sheet}
-        loadingLabel="Loading the timesheet"
-        errorText="The timesheet could not be loaded"
-        empty={{
-          when: (data) => data.rows.length === 0,
-          title: 'No hours this week',
-          text: 'Nobody has reported hours for this pay period yet.',
-          icon: <EventBusyOutlined />,
-        }}
-      >
-        {(data) => (
-          <TimesheetTable
-            sheet={data}
-            canApprove={isAdmin(user)}
-            approvalNoteId={isAdmin(user) ? undefined : APPROVAL_NOTE_ID}
-            pendingUserId={approval.isPending ? (approval.variables?.userID ?? null) : null}
-            onApprove={(userId, checked) =>
-              approval.mutate({ userID: userId, checked: checked ? 1 : 0 })
-            }
-          />
-        )}
-      </QueryState>
+      <SheetState sheet={sheet} canApprove={isAdmin(user)} approval={approval} />
     </Box>
   );
 }

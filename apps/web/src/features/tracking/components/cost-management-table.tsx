@@ -7,7 +7,52 @@ import { NO_DATA } from '@n5/shared/tracking/rules';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { costDetailQuery, costManagementQuery } from '../api/tracking-queries';
-import { MoneyTable, usd } from './money-table';
+import { MoneyTable, usd, type TColumn } from './money-table';
+
+const pair = (a: string, b: string) => `${usd(a)} / ${usd(b)}`;
+
+type TCostData = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof costManagementQuery>['queryFn']>>>
+>;
+type TCostRow = TCostData['rows'][number];
+type TCostTotals = TCostData['totals'];
+
+/** Hours and amounts, original against actual, then the variance. */
+const AMOUNT_COLUMNS: TColumn<TCostRow>[] = [
+  {
+    header: 'Hours (orig. / actual)',
+    numeric: true,
+    cell: (r) => `${r.originalHours} / ${r.actualHours}`,
+  },
+  { header: 'Labor', numeric: true, cell: (r) => pair(r.originalLabor, r.actualLabor) },
+  {
+    header: 'Material',
+    numeric: true,
+    cell: (r) => pair(r.originalMaterial, r.actualMaterial),
+  },
+  {
+    header: 'Equipment',
+    numeric: true,
+    cell: (r) => pair(r.originalEquipment, r.actualEquipment),
+  },
+  { header: 'Other', numeric: true, cell: (r) => pair(r.originalOther, r.actualOther) },
+  { header: 'Sub', numeric: true, cell: (r) => pair(r.originalSub, r.actualSub) },
+  { header: 'Total', numeric: true, cell: (r) => pair(r.originalTotal, r.actualTotal) },
+  { header: 'Variance', numeric: true, cell: (r) => usd(r.variance) },
+];
+
+/** The totals row in the columns' order. */
+const totalsCells = (t: TCostTotals) => [
+  'Total',
+  `${t.originalHours} / ${t.actualHours}`,
+  pair(t.originalLabor, t.actualLabor),
+  pair(t.originalMaterial, t.actualMaterial),
+  pair(t.originalEquipment, t.actualEquipment),
+  pair(t.originalOther, t.actualOther),
+  pair(t.originalSub, t.actualSub),
+  pair(t.originalTotal, t.actualTotal),
+  usd(t.variance),
+];
 
 /** N5-style cost management: original against actual, each sub-category expandable to its tasks. */
 export function CostManagementTable({ projectId }: { projectId: number }) {
@@ -20,7 +65,6 @@ export function CostManagementTable({ projectId }: { projectId: number }) {
       else next.add(code);
       return next;
     });
-  const pair = (a: string, b: string) => `${usd(a)} / ${usd(b)}`;
   return (
     <SectionCard title="Cost Management" label="Cost management">
       <QueryState
@@ -56,39 +100,10 @@ export function CostManagementTable({ projectId }: { projectId: number }) {
                   </>
                 ),
               },
-              {
-                header: 'Hours (orig. / actual)',
-                numeric: true,
-                cell: (r) => `${r.originalHours} / ${r.actualHours}`,
-              },
-              { header: 'Labor', numeric: true, cell: (r) => pair(r.originalLabor, r.actualLabor) },
-              {
-                header: 'Material',
-                numeric: true,
-                cell: (r) => pair(r.originalMaterial, r.actualMaterial),
-              },
-              {
-                header: 'Equipment',
-                numeric: true,
-                cell: (r) => pair(r.originalEquipment, r.actualEquipment),
-              },
-              { header: 'Other', numeric: true, cell: (r) => pair(r.originalOther, r.actualOther) },
-              { header: 'Sub', numeric: true, cell: (r) => pair(r.originalSub, r.actualSub) },
-              { header: 'Total', numeric: true, cell: (r) => pair(r.originalTotal, r.actualTotal) },
-              { header: 'Variance', numeric: true, cell: (r) => usd(r.variance) },
+              ...AMOUNT_COLUMNS,
             ]}
             totals={data.totals}
-            totalsCells={(t) => [
-              'Total',
-              `${t.originalHours} / ${t.actualHours}`,
-              pair(t.originalLabor, t.actualLabor),
-              pair(t.originalMaterial, t.actualMaterial),
-              pair(t.originalEquipment, t.actualEquipment),
-              pair(t.originalOther, t.actualOther),
-              pair(t.originalSub, t.actualSub),
-              pair(t.originalTotal, t.actualTotal),
-              usd(t.variance),
-            ]}
+            totalsCells={totalsCells}
           />
         )}
       </QueryState>
