@@ -70,10 +70,6 @@ const NOT_YET_SPLIT = {
     'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/mobile/service.ts':
     'being changed by another engineer now; a function 283 lines; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/payapp/index.ts':
-    'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
-  'apps/server/src/modules/payapp/service.ts':
-    'being changed by another engineer now; a function 135 lines; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/modules/project/service.ts':
     'a function 173 lines; setProjectInfo 87 lines; to be split by issue 29 part two',
   'apps/server/src/modules/session/oidc.ts':

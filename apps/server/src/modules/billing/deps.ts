@@ -18,7 +18,11 @@ export interface TBillingDeps {
   accounting?: AccountingGateway;
   jobs?: TJobs | null;
   /** The pay app page's module: renders and stores a certified pay app's PDF once. */
-  payapp?: { storeCertifiedPdf(payAppId: number): Promise<void> };
+  payapp?: {
+    storeCertifiedPdf(payAppId: number): Promise<void>;
+    /** The pay app's PDF as the client's link serves it, with line 8 (the send attaches it). */
+    pdfById(payAppId: number): Promise<{ bytes: Buffer; amountDue: string }>;
+  };
   now?: () => Date;
 }
 
