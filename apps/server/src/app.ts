@@ -264,7 +264,7 @@ export async function buildApp({
     estimating: app.estimating,
   });
 
-  await app.register(trackingModule, { db, accounting });
+  await app.register(trackingModule, { db, accounting, billing: app.billing });
   await app.register(mobileModule, {
     db,
     accounting,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -193,4 +193,21 @@ export async function invoicedWork(db: TDbOrTx, projectId: number) {
     .from(payApps)
     .where(eq(payApps.projectId, projectId));
   return row ?? { invoiced: '0.00', received: '0.00' };
+}
+
+/**
+ * Billed to date for over/under billing (issue 31 item 8): G702 line 4 of the project's latest
+ * certified pay app, as certified ('0.00' before any). A voided version is not in `pay_apps`
+ * (its row reopened as the revision), so it never counts.
+ */
+export async function billedToDate(db: TDbOrTx, projectId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      line4: sql<string>`(${payApps.certified} -> 'g702' ->> 'totalCompletedAndStored')`,
+    })
+    .from(payApps)
+    .where(and(eq(payApps.projectId, projectId), sql`${payApps.certified} is not null`))
+    .orderBy(desc(payApps.number))
+    .limit(1);
+  return row?.line4 ?? '0.00';
 }

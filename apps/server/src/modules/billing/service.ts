@@ -6,6 +6,7 @@ import type { TBillingDeps, TPayAppAccountingJob } from './deps';
 import * as q from './queries';
 import { addPayApp } from './use-cases/add-pay-app';
 import { deletePayment } from './use-cases/delete-payment';
+import { getBilledToDate } from './use-cases/get-billed-to-date';
 import { getProjectReceivables, getReceivablesReport } from './use-cases/get-receivables';
 import { recordPayment } from './use-cases/record-payment';
 import { getInvoicing, getInvoicingTotals } from './use-cases/get-invoicing';
@@ -64,6 +65,7 @@ export function createBillingService(deps: TBillingDeps) {
       sendPayAppToAccounting(deps, input, user),
     receivables: (projectId: number) => getProjectReceivables(deps, project(projectId)),
     receivablesReport: () => getReceivablesReport(deps),
+    billedToDate: (projectId: number) => getBilledToDate(deps, { projectId }),
     recordPayment: (user: TUser, input: TInput<typeof recordPayment>) =>
       recordPayment(deps, input, user),
     deletePayment: (user: TUser, paymentId: number) => deletePayment(deps, { paymentId }, user),
