@@ -44,8 +44,6 @@ const NOT_YET_SPLIT = {
     'SecurityRolesPage 91 lines; written before the limits landed',
   'apps/server/src/app.ts': 'buildApp 150 lines; to be split by issue 29 part two',
   'apps/server/src/bench/overhead.ts': '443 lines; to be split by issue 29 part two',
-  'apps/server/src/db/seed/billing.ts':
-    'being changed by another engineer now; imports another module’s internals; to be split by issue 29 part two',
   'apps/server/src/faults/crash-writes.ts':
     'crashDuringWrites 108 lines; to be split by issue 29 part two',
   'apps/server/src/lib/accounting/acumatica/client.ts':
@@ -85,10 +83,6 @@ const NOT_YET_SPLIT = {
     'a function 101 lines; to be split by issue 29 part two',
   'apps/web/src/components/signature-pad.tsx':
     'a function 118 lines; to be split by issue 29 part two',
-  'apps/web/src/features/billing/components/invoice-tab.tsx':
-    'being changed by another engineer now; a function 251 lines; a function 122 lines; to be split by issue 29 part two',
-  'apps/web/src/features/billing/components/pay-app-dialogs.tsx':
-    'being changed by another engineer now; a function 113 lines; to be split by issue 29 part two',
   'apps/web/src/features/browser/components/browser-columns.ts':
     'a function 117 lines; to be split by issue 29 part two',
   'apps/web/src/features/browser/components/project-links-cell.tsx':
@@ -153,8 +147,6 @@ const NOT_YET_SPLIT = {
     'a function 94 lines; to be split by issue 29 part two',
   'apps/web/src/features/outbox/components/outbox-table.tsx':
     'a function 90 lines; to be split by issue 29 part two',
-  'apps/web/src/features/payapp/components/g703-table.tsx':
-    'being changed by another engineer now; a function 101 lines; to be split by issue 29 part two',
   'apps/web/src/features/project/components/forecast-grid.tsx':
     'a function 110 lines; a function 102 lines; to be split by issue 29 part two',
   'apps/web/src/features/project/components/project-info-fields.tsx':

@@ -42,3 +42,6 @@ export function payAppEmailText(p: {
     '',
   ].join('\n');
 }
+
+/** Money as the PDF and the email print it: "$1,234.56", "-$5.00". */
+export const usdText = (amount: string) => usd.format(toIntlValue(amount) ?? '0');

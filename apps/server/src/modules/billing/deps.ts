@@ -71,3 +71,11 @@ export function refuseLockedAmounts(user: TUser, row: q.TPayAppRow) {
   if (lock === 'forbidden') throw forbidden(FORBIDDEN_AMOUNTS);
   if (lock) throw conflict(lockedAmountsMessage(row.number, row.status));
 }
+
+/** A release bills only retainage: its work, stored materials and line rates are not edited. */
+export function refuseRelease(row: q.TPayAppRow) {
+  if (row.kind === 'release')
+    throw conflict(
+      `Pay app ${row.number} is a retainage release: it bills only retainage, so it has no work, stored materials or line rates to change.`,
+    );
+}

@@ -99,7 +99,12 @@ describe('Invoice tab', () => {
       adjusted: '1000.00',
       apps: { '1': { amount: '250.00', pct: '0.2500' }, '2': { amount: '333.33' } },
     });
-    expect(lighting!.apps['1']).toEqual({ amount: '375.00', pct: '0.1250', stored: '40.00' });
+    expect(lighting!.apps['1']).toEqual({
+      amount: '375.00',
+      pct: '0.1250',
+      stored: '40.00',
+      rate: null,
+    });
     // The stored materials carried forward to pay app 2 (column F, until installed).
     expect(lighting!.apps['2']).toMatchObject({ amount: '1000.00', stored: '40.00' });
     expect(reply.totals.apps['2']!.amount).toBe('1333.33');

@@ -83,6 +83,9 @@ export async function payAppsOf(db: TDbOrTx, projectId: number) {
       status: payApps.status,
       retainageRate: payApps.retainageRate,
       storedRetainageRate: payApps.storedRetainageRate,
+      retainageConvention: payApps.retainageConvention,
+      kind: payApps.kind,
+      releaseAmount: payApps.releaseAmount,
       certifiedAt: payApps.certifiedAt,
       certified: payApps.certified,
     })
@@ -102,6 +105,7 @@ export async function linesOf(db: TDbOrTx, payAppIds: readonly number[]) {
       work: payAppLines.work,
       stored: payAppLines.stored,
       enteredPercent: payAppLines.enteredPercent,
+      retainageRate: payAppLines.retainageRate,
     })
     .from(payAppLines)
     .where(inArray(payAppLines.payAppId, [...payAppIds]));
@@ -116,10 +120,16 @@ export function toEntries(
     number: head.number,
     retainageRate: head.retainageRate,
     storedRetainageRate: head.storedRetainageRate,
+    convention: head.retainageConvention,
+    kind: head.kind,
+    releaseAmount: head.releaseAmount,
     lines: Object.fromEntries(
       lines
         .filter((l) => l.payAppId === head.payAppId)
-        .map((l) => [l.subCategoryCode, { work: l.work, stored: l.stored }]),
+        .map((l) => [
+          l.subCategoryCode,
+          { work: l.work, stored: l.stored, retainageRate: l.retainageRate },
+        ]),
     ),
   }));
 }

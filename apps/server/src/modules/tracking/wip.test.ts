@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingContract as b } from '@n5/shared/billing/contract';
 import { wipTotals } from '@n5/shared/billing/wip';
 import { trackingContract as c } from '@n5/shared/tracking/contract';
-import { conditions, projectCostEntries, subCategories } from '../../db/schema/index';
+import {
+  conditions,
+  payAppLines,
+  payApps,
+  projectCostEntries,
+  subCategories,
+} from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { buildBillableProject } from '../billing/billable-project.test-helper';
 
@@ -91,5 +97,24 @@ describe('over/under billing (issue 31 item 8)', () => {
     expect(
       (await refusedAs('accounting', c.wipReport, { query: { page: '0' } as never })).status,
     ).toBe(400);
+  });
+
+  it('the demo company shows over- and under-billed projects, a release app and a line rate', async () => {
+    const report = await callAs('accounting', c.wipReport, { query: { page: 1, pageSize: 200 } });
+    const positions = new Set(report.rows.map((r) => r.position));
+    expect(positions).toContain('over');
+    expect(positions).toContain('under');
+    const db = t.database.db;
+    const releases = await db
+      .select({ status: payApps.status, amount: payApps.releaseAmount })
+      .from(payApps)
+      .where(eq(payApps.kind, 'release'));
+    expect(releases.length).toBeGreaterThan(0);
+    expect(releases[0]!.status).toBe('Approved');
+    const rated = await db
+      .select({ rate: payAppLines.retainageRate })
+      .from(payAppLines)
+      .where(isNotNull(payAppLines.retainageRate));
+    expect(rated.map((r) => r.rate)).toContain('0.050000');
   });
 });
