@@ -41,8 +41,16 @@ export async function payAppOr404(deps: TPayappDeps, guid: string) {
 /** The header, the G702 and the G703 of one pay app: the only project it reads. */
 export async function sheetOf(deps: TPayappDeps, guid: string) {
   const row = await payAppOr404(deps, guid);
-  const figures = figuresOf(await projectBilling(deps.db, row.projectId), row.number);
-  return { row, figures };
+  const billing = await projectBilling(deps.db, row.projectId);
+  const figures = figuresOf(billing, row.number);
+  const lines = billing.entries.find((e) => e.number === row.number)?.lines ?? {};
+  // Each line's own retainage rate (issue 31 item 2), the G703's Column J.
+  const lineRates = Object.fromEntries(
+    Object.entries(lines).flatMap(([code, l]) =>
+      l.retainageRate ? [[code, l.retainageRate]] : [],
+    ),
+  );
+  return { row, figures, lineRates };
 }
 
 /** A pay app of a canceled or rejected project is no longer decided online (issue 30 item 12). */

@@ -37,7 +37,6 @@ function heading(doc: TPdf, header: TPayAppPdfHeader) {
 }
 
 function sheetRows(header: TPayAppPdfHeader, groups: readonly TSubtotal[]): TPdfRow[] {
-  const rate = percent(header.rates.work);
   const rows: TPdfRow[] = [];
   for (const group of groups) {
     rows.push({
@@ -48,7 +47,12 @@ function sheetRows(header: TPayAppPdfHeader, groups: readonly TSubtotal[]): TPdf
       // Billed past its scheduled value (issue 28 item 9): said in words, not only in colour.
       const flag = row.overBilled ? ` (${PAYAPP_TEXTS.overBilled})` : '';
       rows.push({
-        cells: [row.subCategoryCode, `${row.description}${flag}`, ...amountCells(row), rate],
+        cells: [
+          row.subCategoryCode,
+          `${row.description}${flag}`,
+          ...amountCells(row),
+          percent(header.lineRates[row.subCategoryCode] ?? header.rates.work),
+        ],
         ...(row.overBilled ? { style: 'bold' as const } : {}),
       });
     }

@@ -10,4 +10,6 @@ export interface TPayAppPdfHeader extends TGrandTotals {
   contractDate: string;
   /** The pay app's retainage rates as fractions (5a on work, 5b on stored materials). */
   rates: { work: string; stored: string };
+  /** Lines at their own rate (Column I override), by sub-category code: Column J. */
+  lineRates: Readonly<Record<string, string>>;
 }

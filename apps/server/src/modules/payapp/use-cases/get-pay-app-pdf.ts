@@ -14,6 +14,7 @@ async function pdfHeaderOf(
   row: q.TPayAppRow,
   figures: TPayAppFigures,
   header: TGrandTotals,
+  lineRates: Readonly<Record<string, string>>,
 ): Promise<TPayAppPdfHeader> {
   const frozen = figures.header;
   const known =
@@ -27,6 +28,7 @@ async function pdfHeaderOf(
       address: known.clientAddress ?? '',
     },
     contractDate: known.contractDate ?? '',
+    lineRates,
     rates: {
       work: known.retainageRate ?? '0',
       stored: known.storedRetainageRate ?? known.retainageRate ?? '0',
@@ -34,22 +36,25 @@ async function pdfHeaderOf(
   };
 }
 
-async function render(deps: TPayappDeps, row: q.TPayAppRow, figures: TPayAppFigures) {
+type TSheet = Awaited<ReturnType<typeof sheetOf>>;
+
+async function render(deps: TPayappDeps, { row, figures, lineRates }: TSheet) {
   const header = await headerWithChanges(deps, row, figures);
-  const pdfHeader = await pdfHeaderOf(deps, row, figures, header);
+  const pdfHeader = await pdfHeaderOf(deps, row, figures, header, lineRates);
   return { header, bytes: await renderPayAppPdf(pdfHeader, await groupsOf(deps, figures)) };
 }
 
 const fileNameOf = (row: q.TPayAppRow) => `payment-application-${row.projectId}-${row.number}.pdf`;
 
 /** A certified pay app's stored bytes, rendered and stored once when missing. */
-async function storedPdf(deps: TPayappDeps, row: q.TPayAppRow, figures: TPayAppFigures) {
+async function storedPdf(deps: TPayappDeps, sheet: TSheet) {
+  const { row } = sheet;
   const files = deps.files;
   if (row.pdfFileKey && files) {
     const stored = await files.readFile(row.pdfFileKey);
     if (stored) return stored.data;
   }
-  const { bytes } = await render(deps, row, figures);
+  const { bytes } = await render(deps, sheet);
   if (!files) return bytes;
   const saved = await files.storeUpload({
     data: bytes,
@@ -70,10 +75,9 @@ async function storedPdf(deps: TPayappDeps, row: q.TPayAppRow, figures: TPayAppF
  * bytes, whatever changed on the project since (issue 28 item 7). An open one is drawn now.
  */
 export async function getPayAppPdf(deps: TPayappDeps, input: { guid: string }) {
-  const { row, figures } = await sheetOf(deps, input.guid);
-  const bytes = row.certifiedAt
-    ? await storedPdf(deps, row, figures)
-    : (await render(deps, row, figures)).bytes;
+  const sheet = await sheetOf(deps, input.guid);
+  const { row, figures } = sheet;
+  const bytes = row.certifiedAt ? await storedPdf(deps, sheet) : (await render(deps, sheet)).bytes;
   return { fileName: fileNameOf(row), bytes, amountDue: figures.g702.currentPaymentDue };
 }
 
@@ -88,7 +92,7 @@ export async function getPayAppPdfById(deps: TPayappDeps, payAppId: number) {
 export async function storeCertifiedPdf(deps: TPayappDeps, payAppId: number) {
   const guid = await q.guidOf(deps.db, payAppId);
   if (!guid) return;
-  const { row, figures } = await sheetOf(deps, guid);
-  if (!row.certifiedAt || row.pdfFileKey) return;
-  await storedPdf(deps, row, figures);
+  const sheet = await sheetOf(deps, guid);
+  if (!sheet.row.certifiedAt || sheet.row.pdfFileKey) return;
+  await storedPdf(deps, sheet);
 }
