@@ -247,7 +247,7 @@ async function registerProjectModules(app: FastifyInstance, deps: TModuleDeps) {
     estimating: app.estimating,
   });
 
-  await app.register(trackingModule, { db, accounting });
+  await app.register(trackingModule, { db, accounting, billing: app.billing });
   await app.register(mobileModule, {
     db,
     accounting,

@@ -50,6 +50,11 @@ export async function deliverEmail(
       subject: message.subject,
       text: message.textBody,
       html: message.htmlBody,
+      attachments: message.attachments.map((a) => ({
+        filename: a.fileName,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      })),
       messageId: outboxMessageId(message.emailId, message.createdAt, options.from),
     });
   } catch (error) {

@@ -320,6 +320,24 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       user: 'accounting',
     };
   },
+  'POST /api/invoice/add-retainage-release': async () => {
+    const certifiedWithRetainage = async () => {
+      const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+      const which = { projectID, paymentApplicationType: 1 };
+      await callAs('pm', billingContract.addPayApp, { body: { projectID } });
+      await callAs('pm', billingContract.setColumn, { body: { ...which, percent: '10' } });
+      await callAs('accounting', billingContract.setStatus, {
+        body: { ...which, status: 'Approved' },
+      });
+      return projectID;
+    };
+    const [a, b] = [await certifiedWithRetainage(), await certifiedWithRetainage()];
+    return {
+      contract: billingContract.addRelease,
+      input: { body: { projectID: a, releaseAmount: '10.00' } },
+      other: { body: { projectID: b, releaseAmount: null } },
+    };
+  },
   'POST /api/contract/addcontractsub': async () => {
     const { ProjectID } = await buildProject();
     const [a, b] = await Promise.all([

@@ -54,6 +54,7 @@ export const REGISTERED_PAGE_KEYS = [
   'conditionApproval',
   'accountingReports',
   'receivablesReport',
+  'wipReport',
   'auditLog',
   'kpiEntry',
   'dashboard',

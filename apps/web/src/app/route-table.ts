@@ -333,6 +333,13 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
       'ReceivablesReportPage',
     ),
   },
+  wipReport: {
+    layout: 'shell',
+    Component: lazyNamed(
+      () => import('../features/tracking/pages/wip-report-page'),
+      'WipReportPage',
+    ),
+  },
   auditLog: {
     layout: 'shell',
     Component: lazyNamed(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage'),

@@ -16,3 +16,24 @@ export function carriedForwardStored(previous: TPayAppEntries | undefined): Reco
       .map(([code, line]) => [code, money(line.stored)]),
   );
 }
+
+/**
+ * The line rates a new pay app starts with (issue 31 item 2): the previous application's own
+ * rates (Column I overrides) carry forward, as its pay app rates do; else the rate of the
+ * contract a line is scheduled on, when that contract's retention differs from the pay app's
+ * (a change order written at another retention). A rate equal to the pay app's is no override.
+ */
+export function carriedForwardRates(
+  previous: TPayAppEntries | undefined,
+  contractRates: Readonly<Record<string, string>>,
+  payAppRate: string,
+): Record<string, string> {
+  const rates: Record<string, string> = {};
+  const same = (rate: string) => compare(fromNumeric(rate), fromNumeric(payAppRate)) === 0;
+  for (const [code, rate] of Object.entries(contractRates)) if (!same(rate)) rates[code] = rate;
+  for (const [code, line] of Object.entries(previous?.lines ?? {})) {
+    if (line.retainageRate !== null && line.retainageRate !== undefined)
+      rates[code] = line.retainageRate;
+  }
+  return rates;
+}

@@ -4,6 +4,7 @@ import { ACCESS, type TAccess } from '../permissions/access';
 import { PERMISSION } from '../permissions/roles';
 import * as s from './schemas';
 import * as p from './payment-schemas';
+import * as r from './retainage-schemas';
 
 const office = ACCESS.office;
 /** Permission 3 (Billing) or 1 (Billing manager): payments are accounting's. */
@@ -164,5 +165,33 @@ export const billingContract = {
     summary: 'Send the pay app to accounting (certifies it as Approved; a job pushes it)',
     body: s.ZPayAppAccountingBody,
     reply: s.ZPayAppWriteReply,
+  }),
+  // Retainage control (issue 31 item 2).
+  setLineRetainage: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-line-retainage',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set or clear one line's own retainage rate (Column I override)",
+    body: r.ZLineRetainageBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  setRetainageConvention: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/payment-application-retainage-convention',
+    idempotency: 'repeatable',
+    access: office,
+    summary: "Set how a pay app's retainage rate applies: whole balance or new work only",
+    body: r.ZRetainageConventionBody,
+    reply: s.ZPayAppWriteReply,
+  }),
+  addRelease: defineRoute({
+    method: 'POST',
+    path: '/api/invoice/add-retainage-release',
+    idempotency: 'key',
+    access: office,
+    summary: 'Create a retainage release application (all or part of the retainage held)',
+    body: r.ZAddReleaseBody,
+    reply: s.ZAddPayAppReply,
   }),
 };

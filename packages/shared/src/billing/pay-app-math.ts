@@ -14,6 +14,7 @@ import {
   ZERO,
   type TDecimal,
 } from '../core/decimal';
+import { storedLineRate, workRetainageByLine, type TRetainageApp } from './retainage';
 
 /**
  * The one pay app calculation (DOMAIN "Pay apps (AIA G702/G703 style)"): the Invoice tab, the
@@ -44,14 +45,12 @@ export interface TPayAppLineEntry {
   work: string;
   /** Materials presently stored, not in work (AIA G703 column F). */
   stored: string;
+  /** The line's own retainage rate (Column I override); null = the application's. */
+  retainageRate?: string | null;
 }
 
-export interface TPayAppEntries {
-  number: number;
-  /** Retainage rate on work as a fraction (0.1 = 10%). */
-  retainageRate: string;
-  /** Retainage rate on stored materials; null means the same as work. */
-  storedRetainageRate: string | null;
+/** One application's entries: its rates, convention and kind (`retainage.ts`), its lines. */
+export interface TPayAppEntries extends TRetainageApp {
   lines: Readonly<Record<string, TPayAppLineEntry>>;
 }
 
@@ -166,10 +165,22 @@ export function continuationSheet(
   apps: readonly TPayAppEntries[],
   number: number,
 ): TG703 {
+  return sheetWithParts(schedule, apps, number).g703;
+}
+
+/** The G703 with its retainage on work and on stored summed from the rows (G702 5a and 5b). */
+function sheetWithParts(
+  schedule: readonly TScheduleLine[],
+  apps: readonly TPayAppEntries[],
+  number: number,
+) {
   const app = apps.find((a) => a.number === number);
   if (!app) throw new RangeError(`There is no pay app ${number}.`);
-  const workRate = dec(app.retainageRate);
-  const storedRate = app.storedRetainageRate === null ? workRate : dec(app.storedRetainageRate);
+  const heldOnWork = workRetainageByLine(
+    schedule.map((l) => l.subCategoryCode),
+    apps,
+    number,
+  );
 
   const groups = new Map<
     number,
@@ -186,15 +197,16 @@ export function continuationSheet(
       previous,
       thisPeriod,
       stored,
-      retainageOnWork: roundMoney(mul(workRate, add(previous, thisPeriod))),
-      retainageOnStored: roundMoney(mul(storedRate, stored)),
+      retainageOnWork: heldOnWork.get(line.subCategoryCode)!,
+      retainageOnStored: roundMoney(mul(storedLineRate(app, line.subCategoryCode), stored)),
     };
     allParts.push(parts);
     const group = groups.get(line.mainCategoryId) ?? { name: line.mainCategoryName, rows: [] };
     group.rows.push({ line, parts });
     groups.set(line.mainCategoryId, group);
   }
-  return {
+  const all = addParts(allParts);
+  const g703: TG703 = {
     groups: [...groups.entries()].map(([mainCategoryId, group]) => ({
       mainCategoryId,
       mainCategoryName: group.name,
@@ -205,33 +217,9 @@ export function continuationSheet(
         ...figures(parts),
       })),
     })),
-    grandTotals: figures(addParts(allParts)),
+    grandTotals: figures(all),
   };
-}
-
-/** Retainage split into work and stored, summed from the rows (for G702 line 5a/5b). */
-function retainageSplit(
-  schedule: readonly TScheduleLine[],
-  apps: readonly TPayAppEntries[],
-  number: number,
-) {
-  const app = apps.find((a) => a.number === number)!;
-  const workRate = dec(app.retainageRate);
-  const storedRate = app.storedRetainageRate === null ? workRate : dec(app.storedRetainageRate);
-  let onWork = ZERO;
-  let onStored = ZERO;
-  for (const line of schedule) {
-    const work = add(
-      previousWork(apps, number, line.subCategoryCode),
-      dec(app.lines[line.subCategoryCode]?.work),
-    );
-    onWork = add(onWork, roundMoney(mul(workRate, work)));
-    onStored = add(
-      onStored,
-      roundMoney(mul(storedRate, dec(app.lines[line.subCategoryCode]?.stored))),
-    );
-  }
-  return { onWork, onStored };
+  return { g703, onWork: all.retainageOnWork, onStored: all.retainageOnStored };
 }
 
 /**
@@ -245,9 +233,8 @@ export function applicationSummary(
   number: number,
   previousCertified: string | null,
 ): { g703: TG703; g702: TG702 } {
-  const g703 = continuationSheet(schedule, apps, number);
+  const { g703, onWork, onStored } = sheetWithParts(schedule, apps, number);
   const totals = g703.grandTotals;
-  const { onWork, onStored } = retainageSplit(schedule, apps, number);
   const earned = sub(dec(totals.totalCompleted), dec(totals.retainage));
   const previous = dec(previousCertified);
   return {

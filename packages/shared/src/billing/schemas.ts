@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_APP_KIND_VALUES, RETAINAGE_CONVENTION_VALUES } from './retainage';
 import { ZIdInput } from '../core/ids';
 import { COLUMN, MONEY_MAX, numericMax } from '../core/column-ranges';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
@@ -24,6 +25,12 @@ export const ZPayAppHead = z.object({
   /** Retainage rates as fractions ("0.1000"); stored null = same as work. */
   retainageRate: ZText,
   storedRetainageRate: ZText.nullable(),
+  /** How the rate applies: to the whole balance or to new work only (issue 31 item 2). */
+  retainageConvention: z.enum(RETAINAGE_CONVENTION_VALUES),
+  /** 'release': a retainage release application, billing only retainage. */
+  kind: z.enum(PAY_APP_KIND_VALUES),
+  /** A release's amount; null = everything held (full release), and null on progress apps. */
+  releaseAmount: ZText.nullable(),
   sentTo: z.string().nullable(),
   sentAt: z.string().nullable(),
   certifiedBy: z.string().nullable(),
@@ -44,7 +51,13 @@ export const ZPayAppHead = z.object({
 });
 export type TPayAppHead = z.infer<typeof ZPayAppHead>;
 
-const ZAppCell = z.object({ amount: ZText, pct: ZText, stored: ZText });
+const ZAppCell = z.object({
+  amount: ZText,
+  pct: ZText,
+  stored: ZText,
+  /** The line's own retainage rate (Column I override, issue 31 item 2); absent or null: none. */
+  rate: ZText.nullable().optional(),
+});
 
 /** One row of the Invoice tab (spec 1 §3 "Invoicing rows"): apps keyed by pay app number. */
 export const ZInvoicingRow = z.object({
@@ -87,6 +100,7 @@ export const ZClientInvoicingReply = z.object({
   /** The Base contract's retention: the first pay app's default retainage rate. */
   baseRetention: ZText,
 });
+export type TClientInvoicingReply = z.infer<typeof ZClientInvoicingReply>;
 export const ZInvoicingTotalsReply = z.object({ totals: ZInvoicingTotals });
 export const ZPayAppStatusesReply = z.object({ statuses: z.array(ZPayAppHead) });
 export const ZPayAppGuidReply = z.object({ guid: z.string() });

@@ -54,6 +54,8 @@ export const SIDE_MENU: TMenuGroup[] = [
       { label: 'Accounting Reports', page: 'accountingReports' },
       // Beyond the spec (issue 31 item 5): receivables by age and retainage receivable.
       { label: 'Receivables Aging', page: 'receivablesReport' },
+      // Beyond the spec (issue 31 item 8): over/under billing, the WIP schedule.
+      { label: 'Over/Under Billing (WIP)', page: 'wipReport' },
     ],
   },
   {

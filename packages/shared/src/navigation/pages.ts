@@ -47,6 +47,8 @@ export const PAGE_PATHS = {
   accountingReports: '/accounting-reports',
   /** Receivables aging and retainage receivable per project (issue 31 item 5, beyond the spec). */
   receivablesReport: '/accounting-reports/receivables',
+  /** Over/under billing, the WIP schedule per project (issue 31 item 8, beyond the spec). */
+  wipReport: '/accounting-reports/wip',
   companyGoals: '/company-goals',
   teamMemberGoals: '/team-member-goals',
   teamMemberBonusPool: '/team-member-bonus-pool',
@@ -105,6 +107,7 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   kpiEntry: office,
   accountingReports: ACCESS.accounting,
   receivablesReport: ACCESS.accounting,
+  wipReport: ACCESS.accounting,
   companyGoals: admin,
   teamMemberGoals: admin,
   teamMemberBonusPool: admin,

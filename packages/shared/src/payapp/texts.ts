@@ -46,19 +46,26 @@ export const payAppTitle = (p: {
   projectDescription: string;
 }) => `Payment Application for ${p.projectName} — ${p.workLocationName}: ${p.projectDescription}`;
 
-/** The G703 columns in AIA order (issue 16 item 3). */
+/**
+ * The G703 columns in AIA order with the form's letters (issue 31 item 7): A–I as the AIA
+ * continuation sheet has them (G = D + E + F, % = G ÷ C), the scheduled value's original and
+ * change orders beside C unlettered, and J the line's retainage rate (what makes its Column I).
+ * Plain hyphens: the PDF's standard fonts have no minus sign.
+ */
 export const G703_COLUMNS = [
-  'Description of Work',
+  'A Item No.',
+  'B Description of Work',
   'Original Scheduled Value',
   'Change Orders',
-  'Revised Scheduled Values',
-  'From Previous Application',
-  'This Period',
-  'Materials Presently Stored',
-  'Total Completed',
-  '%',
-  'Balance to Finish',
-  'Retainage',
+  'C Scheduled Value',
+  'D From Previous Application',
+  'E This Period',
+  'F Materials Presently Stored',
+  'G Completed and Stored to Date (D+E+F)',
+  '% (G ÷ C)',
+  'H Balance to Finish (C - G)',
+  'I Retainage',
+  'J Retainage Rate',
 ] as const;
 
 /** G702 lines 1–9 with their AIA names, by the field that holds each. */

@@ -3,6 +3,7 @@ import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import { PERMISSION } from '../permissions/roles';
 import * as s from './schemas';
+import * as w from './wip-schemas';
 
 const office = ACCESS.office;
 const get = <Q extends z.ZodType, R extends z.ZodType>(
@@ -90,5 +91,20 @@ export const trackingContract = {
     summary: "Set a sub-category's additional cost (a number, or empty for none)",
     body: s.ZAdditionalCostBody,
     reply: s.ZAdditionalCostReply,
+  }),
+  // Beyond the spec (issue 31 item 8): over/under billing, the WIP schedule.
+  wip: get(
+    '/api/project/wip',
+    "The project's over/under billing: cost to date, percent complete by cost, earned, billed",
+    s.ZProjectQuery,
+    w.ZWipReply,
+  ),
+  wipReport: defineRoute({
+    method: 'GET',
+    path: '/api/accounting-reports/wip',
+    access: ACCESS.accounting,
+    summary: 'Over/under billing (WIP schedule) per project and in total, paginated',
+    query: w.ZWipReportQuery,
+    reply: w.ZWipReportReply,
   }),
 } as const;

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAY_APP_STATUSES } from '@n5/shared/billing/constants';
+import { PAY_APP_KIND_VALUES, RETAINAGE_CONVENTION_VALUES } from '@n5/shared/billing/retainage';
 import { projects } from './projects';
 import { users } from './security';
 import { oneOf } from './sql-checks';
@@ -44,6 +45,17 @@ export const payApps = pgTable(
     retainageRate: numeric('retainage_rate', { precision: 9, scale: 6 }).notNull().default('0'),
     /** Retainage on stored materials; null = the same as work. */
     storedRetainageRate: numeric('stored_retainage_rate', { precision: 9, scale: 6 }),
+    /**
+     * How the rate applies (issue 31 item 2): 'whole' = to all work to date (a reduction lowers
+     * what earlier work holds), 'new' = to this period's work only (earlier work keeps its own).
+     */
+    retainageConvention: text('retainage_convention', { enum: RETAINAGE_CONVENTION_VALUES })
+      .notNull()
+      .default('whole'),
+    /** 'progress' bills work and stored materials; 'release' bills only retainage held. */
+    kind: text('kind', { enum: PAY_APP_KIND_VALUES }).notNull().default('progress'),
+    /** A release's retainage on work released; null = all of it (a full release). */
+    releaseAmount: numeric('release_amount', { precision: 14, scale: 2 }),
     /**
      * "Period to" and the application date (issue 31 item 6): entered by the user, today by
      * default, frozen with the figures on certification (the snapshot's header keeps them).
@@ -83,6 +95,12 @@ export const payApps = pgTable(
     check('pay_apps_status_chk', oneOf(t.status, PAY_APP_STATUSES)),
     check('pay_apps_number_chk', sql`${t.number} >= 1`),
     check('pay_apps_certified_chk', sql`(${t.certified} is null) = (${t.certifiedAt} is null)`),
+    check('pay_apps_convention_chk', oneOf(t.retainageConvention, RETAINAGE_CONVENTION_VALUES)),
+    check('pay_apps_kind_chk', oneOf(t.kind, PAY_APP_KIND_VALUES)),
+    check(
+      'pay_apps_release_chk',
+      sql`${t.releaseAmount} is null or (${t.kind} = 'release' and ${t.releaseAmount} > 0)`,
+    ),
   ],
 );
 
@@ -98,10 +116,18 @@ export const payAppLines = pgTable(
     stored: numeric('stored', { precision: 14, scale: 2 }).notNull().default('0'),
     /** The percent typed, when the amount was entered as a percent (display only). */
     enteredPercent: numeric('entered_percent', { precision: 9, scale: 4 }),
+    /** The line's own retainage rate (Column I override, issue 31 item 2); null = the pay app's. */
+    retainageRate: numeric('retainage_rate', { precision: 9, scale: 6 }),
     updatedBy: integer('updated_by').references(() => users.userId, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.payAppId, t.subCategoryCode] })],
+  (t) => [
+    primaryKey({ columns: [t.payAppId, t.subCategoryCode] }),
+    check(
+      'pay_app_lines_rate_chk',
+      sql`${t.retainageRate} is null or (${t.retainageRate} >= 0 and ${t.retainageRate} <= 1)`,
+    ),
+  ],
 );
 
 /** Client decisions on the public page: approvals and rejections (with the reason), kept. */

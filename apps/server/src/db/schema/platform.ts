@@ -13,6 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './security';
 
+/** A file sent with an outbox message: its name, type and bytes as base64. */
+export interface TEmailAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /**
  * Every email is written here first, inside the caller's transaction, and delivered later by
  * the email job: a crash between the two loses nothing.
@@ -27,6 +34,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files sent with the message (a pay app's PDF), their bytes as base64 (issue 31 item 7). */
+    attachments: jsonb('attachments').$type<TEmailAttachment[]>().notNull().default([]),
     relatedEntity: text('related_entity'),
     relatedId: text('related_id'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })

@@ -5,12 +5,12 @@ import { amountFromPercent } from '@n5/shared/billing/pay-app-math';
 import { add, fromNumeric, PLACES, toNumeric } from '@n5/shared/core/decimal';
 import { rowsOf, type TTx } from '../client';
 import { auditLog, payAppDecisions, payAppLines, payApps } from '../schema/index';
-import { certifyPayApp, projectBilling } from '../../modules/billing/pay-app-sheet';
+import { certifyPayApp, projectBilling } from '../../modules/billing/index';
 import { addDays } from './dates';
 import type { TRng } from './rng';
 
 /** A pay app's guid from its project and number: the same demo on every machine. */
-const guidOf = (projectId: number, number: number) => {
+export const guidOf = (projectId: number, number: number) => {
   const hex = createHash('md5').update(`seed-pay-app-${projectId}-${number}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
@@ -57,6 +57,127 @@ function plans(rng: TRng, count: number): TPlanned[][] {
   return out;
 }
 
+interface TPlanContext {
+  input: { today: Date; accountingUserId: number };
+  project: { projectId: number; email: string | null };
+  schedule: Awaited<ReturnType<typeof projectBilling>>['schedule'];
+  apps: TPlanned[];
+}
+
+/** One planned pay app's lines: 5–25% of every row, stored materials carried or a few new. */
+function plannedLines(
+  rng: TRng,
+  ctx: TPlanContext,
+  at: { payAppId: number; day: Date; storedBefore: Map<string, string> },
+) {
+  return ctx.schedule.map((line) => {
+    const adjusted = toNumeric(
+      add(fromNumeric(line.base), fromNumeric(line.approvedChanges)),
+      PLACES.money,
+    );
+    const percent = String(rng.int(5, 25));
+    return {
+      payAppId: at.payAppId,
+      subCategoryCode: line.subCategoryCode,
+      work: amountFromPercent(adjusted, percent),
+      stored:
+        at.storedBefore.get(line.subCategoryCode) ??
+        (rng.chance(0.15) ? amountFromPercent(adjusted, '2') : '0.00'),
+      enteredPercent: null,
+      updatedBy: ctx.input.accountingUserId,
+      updatedAt: at.day,
+    };
+  });
+}
+
+/** The rate change's audit row (DOMAIN: a rate change is recorded with who). */
+async function auditRateChange(tx: TTx, ctx: TPlanContext, k: number, payAppId: number, day: Date) {
+  const plan = ctx.apps[k]!;
+  if (k === 0 || plan.rate === ctx.apps[k - 1]!.rate) return;
+  await tx.insert(auditLog).values({
+    userId: ctx.input.accountingUserId,
+    at: day,
+    entity: 'pay_app',
+    entityId: String(payAppId),
+    action: 'update',
+    field: 'retainageRate',
+    oldValue: ctx.apps[k - 1]!.rate,
+    newValue: plan.rate,
+  });
+}
+
+/** Its status as planned: certified in order as the app does, sent, a rejection recorded. */
+async function settleStatus(tx: TTx, ctx: TPlanContext, k: number, payAppId: number, day: Date) {
+  const plan = ctx.apps[k]!;
+  const { projectId } = ctx.project;
+  const byClient = plan.status !== 'Approved' || k % 2 === 0;
+  const sent = plan.status !== 'Preparing' || plan.rejected;
+  const certified = plan.status !== 'Preparing' && plan.status !== 'Pending';
+  if (certified) {
+    await certifyPayApp(
+      tx,
+      { payAppId, projectId, number: k + 1 },
+      byClient
+        ? { kind: 'client', userId: null }
+        : { kind: 'accounting', userId: ctx.input.accountingUserId },
+      ['Preparing'],
+    );
+  }
+  await tx
+    .update(payApps)
+    .set({
+      status: plan.status,
+      updatedAt: day,
+      sentTo: sent ? (ctx.project.email ?? 'client@example.com') : null,
+      sentAt: sent ? day : null,
+      ...(certified
+        ? { certifiedAt: addDays(day, 3), accountingStatus: byClient ? 'none' : 'synced' }
+        : {}),
+    })
+    .where(eq(payApps.payAppId, payAppId));
+  if (plan.rejected) {
+    await tx.insert(payAppDecisions).values({
+      payAppId,
+      decision: 'rejected',
+      reason: 'Stored materials on site were not delivered yet; please remove them.',
+      ipAddress: '203.0.113.40',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
+      decidedAt: addDays(day, 2),
+    });
+  }
+}
+
+/** One project's planned pay apps, in number order. */
+async function seedProjectPayApps(tx: TTx, rng: TRng, ctx: TPlanContext) {
+  // Materials presently stored carry forward to the next pay app (column F), as the app does.
+  let storedBefore = new Map<string, string>();
+  for (const [k, plan] of ctx.apps.entries()) {
+    const number = k + 1;
+    const day = addDays(ctx.input.today, -30 * (ctx.apps.length - k));
+    const isoDay = day.toISOString().slice(0, 10);
+    const [row] = await tx
+      .insert(payApps)
+      .values({
+        guid: guidOf(ctx.project.projectId, number),
+        projectId: ctx.project.projectId,
+        number,
+        retainageRate: plan.rate,
+        periodTo: isoDay,
+        applicationDate: isoDay,
+        createdBy: ctx.input.accountingUserId,
+        createdAt: day,
+        updatedAt: day,
+      })
+      .returning({ payAppId: payApps.payAppId });
+    const payAppId = row!.payAppId;
+    const lines = plannedLines(rng, ctx, { payAppId, day, storedBefore });
+    if (lines.length > 0) await tx.insert(payAppLines).values(lines);
+    storedBefore = new Map(lines.map((l) => [l.subCategoryCode, l.stored]));
+    await auditRateChange(tx, ctx, k, payAppId, day);
+    await settleStatus(tx, ctx, k, payAppId, day);
+  }
+}
+
 /**
  * Pay apps (issue 16) on the projects In Progress with an approved, priced Base contract: the
  * first has none (its Invoice tab reads "No invoice"), the second has one pay app in every status
@@ -83,102 +204,13 @@ export async function seedBilling(
   );
   const planned = plans(rng, candidates.length);
   let created = 0;
-  const demo: Array<{ projectId: number; payApps: number }> = [];
+  const demo: number[] = [];
   for (const [i, project] of candidates.entries()) {
     const apps = planned[i]!;
-    if (i < 3) demo.push({ projectId: project.projectId, payApps: apps.length });
+    if (i < 3) demo.push(project.projectId);
     const { schedule } = await projectBilling(tx, project.projectId);
-    // Materials presently stored carry forward to the next pay app (column F), as the app does.
-    let storedBefore = new Map<string, string>();
-    for (const [k, plan] of apps.entries()) {
-      const number = k + 1;
-      const day = addDays(input.today, -30 * (apps.length - k));
-      const [row] = await tx
-        .insert(payApps)
-        .values({
-          guid: guidOf(project.projectId, number),
-          projectId: project.projectId,
-          number,
-          retainageRate: plan.rate,
-          periodTo: day.toISOString().slice(0, 10),
-          applicationDate: day.toISOString().slice(0, 10),
-          createdBy: input.accountingUserId,
-          createdAt: day,
-          updatedAt: day,
-        })
-        .returning({ payAppId: payApps.payAppId });
-      const payAppId = row!.payAppId;
-      const lines = schedule.map((line) => {
-        const adjusted = toNumeric(
-          add(fromNumeric(line.base), fromNumeric(line.approvedChanges)),
-          PLACES.money,
-        );
-        const percent = String(rng.int(5, 25));
-        return {
-          payAppId,
-          subCategoryCode: line.subCategoryCode,
-          work: amountFromPercent(adjusted, percent),
-          stored:
-            storedBefore.get(line.subCategoryCode) ??
-            (rng.chance(0.15) ? amountFromPercent(adjusted, '2') : '0.00'),
-          enteredPercent: null,
-          updatedBy: input.accountingUserId,
-          updatedAt: day,
-        };
-      });
-      if (lines.length > 0) await tx.insert(payAppLines).values(lines);
-      storedBefore = new Map(lines.map((l) => [l.subCategoryCode, l.stored]));
-      if (k > 0 && plan.rate !== apps[k - 1]!.rate) {
-        await tx.insert(auditLog).values({
-          userId: input.accountingUserId,
-          at: day,
-          entity: 'pay_app',
-          entityId: String(payAppId),
-          action: 'update',
-          field: 'retainageRate',
-          oldValue: apps[k - 1]!.rate,
-          newValue: plan.rate,
-        });
-      }
-      const byClient = plan.status !== 'Approved' || k % 2 === 0;
-      const sent = plan.status !== 'Preparing' || plan.rejected;
-      if (plan.status !== 'Preparing' && plan.status !== 'Pending') {
-        await certifyPayApp(
-          tx,
-          { payAppId, projectId: project.projectId, number },
-          byClient
-            ? { kind: 'client', userId: null }
-            : { kind: 'accounting', userId: input.accountingUserId },
-          ['Preparing'],
-        );
-      }
-      await tx
-        .update(payApps)
-        .set({
-          status: plan.status,
-          updatedAt: day,
-          sentTo: sent ? (project.email ?? 'client@example.com') : null,
-          sentAt: sent ? day : null,
-          ...(plan.status !== 'Preparing' && plan.status !== 'Pending'
-            ? {
-                certifiedAt: addDays(day, 3),
-                accountingStatus: byClient ? 'none' : 'synced',
-              }
-            : {}),
-        })
-        .where(eq(payApps.payAppId, payAppId));
-      if (plan.rejected) {
-        await tx.insert(payAppDecisions).values({
-          payAppId,
-          decision: 'rejected',
-          reason: 'Stored materials on site were not delivered yet; please remove them.',
-          ipAddress: '203.0.113.40',
-          userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
-          decidedAt: addDays(day, 2),
-        });
-      }
-      created++;
-    }
+    await seedProjectPayApps(tx, rng, { input, project, schedule, apps });
+    created += apps.length;
   }
-  return { payApps: created, billingDemoProjects: demo.map((d) => d.projectId) };
+  return { payApps: created, billingDemoProjects: demo };
 }

@@ -4,6 +4,7 @@ import { users } from '../schema/index';
 import { seedAccountingReports } from './accounting-reports';
 import { seedAlternateSelections } from './alternates';
 import { seedBilling } from './billing';
+import { seedRetainageDemo } from './billing-retainage';
 import { seedBillingHistory } from './billing-history';
 import { seedBudgetLines, withStoredContracts } from './budget-lines';
 import { seedCategories } from './categories';
@@ -87,6 +88,11 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     today,
     accountingUserId: DEMO_USER_ID.accounting,
   });
+  // A retainage release and a line at its own rate (issue 31 item 2): no random stream.
+  const retainage = await seedRetainageDemo(tx, {
+    today,
+    accountingUserId: DEMO_USER_ID.accounting,
+  });
   // Client surveys of the last two years (issue 33), over the completed projects: their own stream.
   const surveys = await seedSurveys(tx, createRng(SEED + 33), today);
   // Receipts from the field (issue 35), Received and Processed: their own stream.
@@ -134,6 +140,7 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
     ...alternates,
     ...tracking,
     ...billing,
+    ...retainage,
     ...surveys,
     ...receiptRows,
     ...costLogging,

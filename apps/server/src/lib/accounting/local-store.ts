@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fieldLaborCostSql, laborCostSql } from './labor-cost-sql';
 import { rowsOf, type TDbOrTx } from '../../db/client';
 import {
@@ -73,6 +73,50 @@ async function listDispatch(db: TDbOrTx, date: TIsoDate): Promise<TDispatchAssig
 }
 
 /**
+ * The actual cost parts of the projects `projectWhere` picks (an SQL condition on `project_id`
+ * expressions, e.g. sql`= 19`), one row per cost with its project and sub-category: the one
+ * definition of actual cost the per-project list and the WIP report (issue 31 item 8) share.
+ */
+export function actualCostPartsSql(projectWhere: SQL) {
+  return sql`
+  select fa.project_id, fa.sub_category_code as code,
+         (fa.regular_hours + fa.overtime_hours) as hours,
+         ${fieldLaborCostSql} as labor,
+         0::numeric as material, 0::numeric as equipment, 0::numeric as other, 0::numeric as sub
+    from field_assignments fa
+    left join labor_rates lr on lr.user_id = fa.user_id
+   where fa.project_id ${projectWhere} and fa.sub_category_code is not null
+  union all
+  select ll.project_id, sc.sub_category_code, (ll.regular_hours + ll.overtime_hours),
+         ${laborCostSql('ll')},
+         0, 0, 0, 0
+    from condition_labor_logs ll join sub_categories sc using (sub_category_id)
+    left join labor_rates lr on lr.user_id = ll.user_id
+   where ll.project_id ${projectWhere}
+  union all
+  select mp.project_id, sc.sub_category_code, 0, 0, mp.amount, 0, 0, 0
+    from material_purchases mp join sub_categories sc using (sub_category_id)
+   where mp.project_id ${projectWhere} and mp.status <> 'Pending'
+  union all
+  select ii.project_id, sc.sub_category_code, 0, 0, ii.total_cost, 0, 0, 0
+    from inventory_issues ii join sub_categories sc using (sub_category_id)
+   where ii.project_id ${projectWhere}
+  union all
+  select r.project_id, sc.sub_category_code, 0, 0, r.total, 0, 0, 0
+    from receipts r
+    join conditions c on c.condition_id = r.condition_id
+    join sub_categories sc on sc.sub_category_id = c.sub_category_id
+   where r.project_id ${projectWhere} and r.kind = 'project'
+  union all
+  select ce.project_id, sc.sub_category_code, 0, 0, 0,
+         case when ce.kind = 'equipment' then ce.amount else 0 end,
+         case when ce.kind = 'other' then ce.amount else 0 end,
+         case when ce.kind = 'sub' then ce.amount else 0 end
+    from project_cost_entries ce join sub_categories sc using (sub_category_id)
+   where ce.project_id ${projectWhere}`;
+}
+
+/**
  * Actual cost per sub-category from our books, in one statement (DOMAIN "Cost tracking"): labor =
  * field time (regular hours x rate + overtime hours x rate x overtime factor; DEFAULT_LABOR_RATE
  * for someone without a labor rate); material = purchase orders past Pending (ordered, received,
@@ -83,42 +127,7 @@ async function listDispatch(db: TDbOrTx, date: TIsoDate): Promise<TDispatchAssig
  */
 export async function listActualCosts(db: TDbOrTx, projectId: number): Promise<TActualCostRow[]> {
   const result = await db.execute(sql`
-with parts as (
-  select fa.sub_category_code as code,
-         (fa.regular_hours + fa.overtime_hours) as hours,
-         ${fieldLaborCostSql} as labor,
-         0::numeric as material, 0::numeric as equipment, 0::numeric as other, 0::numeric as sub
-    from field_assignments fa
-    left join labor_rates lr on lr.user_id = fa.user_id
-   where fa.project_id = ${projectId} and fa.sub_category_code is not null
-  union all
-  select sc.sub_category_code, (ll.regular_hours + ll.overtime_hours),
-         ${laborCostSql('ll')},
-         0, 0, 0, 0
-    from condition_labor_logs ll join sub_categories sc using (sub_category_id)
-    left join labor_rates lr on lr.user_id = ll.user_id
-   where ll.project_id = ${projectId}
-  union all
-  select sc.sub_category_code, 0, 0, mp.amount, 0, 0, 0
-    from material_purchases mp join sub_categories sc using (sub_category_id)
-   where mp.project_id = ${projectId} and mp.status <> 'Pending'
-  union all
-  select sc.sub_category_code, 0, 0, ii.total_cost, 0, 0, 0
-    from inventory_issues ii join sub_categories sc using (sub_category_id)
-   where ii.project_id = ${projectId}
-  union all
-  select sc.sub_category_code, 0, 0, r.total, 0, 0, 0
-    from receipts r
-    join conditions c on c.condition_id = r.condition_id
-    join sub_categories sc on sc.sub_category_id = c.sub_category_id
-   where r.project_id = ${projectId} and r.kind = 'project'
-  union all
-  select sc.sub_category_code, 0, 0, 0,
-         case when ce.kind = 'equipment' then ce.amount else 0 end,
-         case when ce.kind = 'other' then ce.amount else 0 end,
-         case when ce.kind = 'sub' then ce.amount else 0 end
-    from project_cost_entries ce join sub_categories sc using (sub_category_id)
-   where ce.project_id = ${projectId}
+with parts as (${actualCostPartsSql(sql`= ${projectId}`)}
 )
 select code as "subCategoryCode",
        sum(hours)::numeric(14,2)::text as "laborHours",

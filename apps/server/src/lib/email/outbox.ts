@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { quoteInput } from '@n5/shared/core/errors';
 import type { TDbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema/index';
+import { emailOutbox, type TEmailAttachment } from '../../db/schema/index';
 import { badRequest } from '../errors';
 
 const ZAddress = z.email();
@@ -13,6 +13,8 @@ export interface TOutgoingEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files sent with it (a pay app's PDF), kept with the message until it is delivered. */
+  attachments?: TEmailAttachment[];
   relatedEntity?: string;
   relatedId?: string | number;
   /** Contract emails copy the software-development mailbox (spec 1 §9, DEV_MAILBOX_BCC). */
@@ -69,6 +71,7 @@ export async function queueEmail(
       subject: email.subject.trim(),
       textBody: email.text,
       htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
       relatedEntity: email.relatedEntity ?? null,
       relatedId: email.relatedId === undefined ? null : String(email.relatedId),
       createdBy: email.createdBy ?? null,

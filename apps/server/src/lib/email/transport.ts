@@ -8,6 +8,7 @@ export interface TMailMessage {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
   /**
    * The same on every attempt at one outbox message: a send repeated after a crash between the
    * mail server's acceptance and our "sent" mark carries the Message-ID of the first, so
@@ -37,6 +38,7 @@ export function createSmtpTransport(smtpUrl: string): TMailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.attachments?.length ? message.attachments : undefined,
         messageId: message.messageId,
       });
     },

@@ -18,7 +18,11 @@ export interface TBillingDeps {
   accounting?: AccountingGateway;
   jobs?: TJobs | null;
   /** The pay app page's module: renders and stores a certified pay app's PDF once. */
-  payapp?: { storeCertifiedPdf(payAppId: number): Promise<void> };
+  payapp?: {
+    storeCertifiedPdf(payAppId: number): Promise<void>;
+    /** The pay app's PDF as the client's link serves it, with line 8 (the send attaches it). */
+    pdfById(payAppId: number): Promise<{ bytes: Buffer; amountDue: string }>;
+  };
   now?: () => Date;
 }
 
@@ -66,4 +70,12 @@ export function refuseLockedAmounts(user: TUser, row: q.TPayAppRow) {
   const lock = amountsLock(user, row.status);
   if (lock === 'forbidden') throw forbidden(FORBIDDEN_AMOUNTS);
   if (lock) throw conflict(lockedAmountsMessage(row.number, row.status));
+}
+
+/** A release bills only retainage: its work, stored materials and line rates are not edited. */
+export function refuseRelease(row: q.TPayAppRow) {
+  if (row.kind === 'release')
+    throw conflict(
+      `Pay app ${row.number} is a retainage release: it bills only retainage, so it has no work, stored materials or line rates to change.`,
+    );
 }

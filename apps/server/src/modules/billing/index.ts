@@ -22,3 +22,15 @@ export const billingModule = fp(
   },
   { name: 'billing' },
 );
+
+/** The pay app sheet, for the pay app page's module (its figures, certification and hash). */
+export {
+  certifyPayApp,
+  changeOrdersOf,
+  FIGURES_CHANGED,
+  figuresHash,
+  figuresOf,
+  projectBilling,
+  type TPayAppFigures,
+} from './pay-app-sheet';
+export { documentHeaderOf } from './sheet-queries';

@@ -39,7 +39,7 @@ describe('pay app dates (issue 31 item 6)', () => {
     // The PDF prints days as the screens do, and names us as the contractor (issue 40 item 18).
     expect(text).toContain('Application date: 10/25/2026');
     expect(text).toContain('Period to: 10/31/2026');
-    expect(text).toContain('From (contractor): N5 Mechanical & Construction, Inc.');
+    expect(text).toContain('FROM (CONTRACTOR): N5 Mechanical & Construction, Inc.');
 
     // Frozen with the figures: 409 for everyone, even with permissions 3 and 1.
     const frozen = await refusedAs('accounting', c.setDates, {

@@ -34,6 +34,14 @@ export interface TPayAppDocumentHeader {
   periodTo: string;
   /** The application date (pay apps certified before issue 31 have none: it is their period's). */
   applicationDate?: string;
+  /** The G702's To and contract blocks and 5a/5b rates (since issue 31 item 7). */
+  clientName?: string;
+  clientContactName?: string;
+  clientAddress?: string;
+  /** The Base contract's approval day (YYYY-MM-DD), '' when unknown. */
+  contractDate?: string;
+  retainageRate?: string;
+  storedRetainageRate?: string | null;
 }
 
 /** What a certified application froze, and what the page, the tab and the PDF read. */

@@ -1,14 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import {
   clientContracts,
+  conditions,
   contacts,
   payAppLines,
   payAppPayments,
   payAppVoids,
   payApps,
   projects,
+  subCategories,
   users,
 } from '../../db/schema/index';
 
@@ -47,6 +49,9 @@ const headColumns = {
   status: payApps.status,
   retainageRate: payApps.retainageRate,
   storedRetainageRate: payApps.storedRetainageRate,
+  retainageConvention: payApps.retainageConvention,
+  kind: payApps.kind,
+  releaseAmount: payApps.releaseAmount,
   sentTo: payApps.sentTo,
   sentAt: payApps.sentAt,
   certifiedBy: payApps.certifiedBy,
@@ -113,6 +118,9 @@ export async function insertPayApp(
     number: number;
     retainageRate: string;
     storedRetainageRate: string | null;
+    retainageConvention?: 'whole' | 'new';
+    kind?: 'progress' | 'release';
+    releaseAmount?: string | null;
     periodTo: string;
     applicationDate: string;
     createdBy: number;
@@ -132,6 +140,7 @@ export async function updatePayApp(
     status: (typeof payApps.$inferInsert)['status'];
     retainageRate: string;
     storedRetainageRate: string | null;
+    retainageConvention: 'whole' | 'new';
     periodTo: string;
     applicationDate: string;
     sentTo: string;
@@ -193,4 +202,61 @@ export async function invoicedWork(db: TDbOrTx, projectId: number) {
     .from(payApps)
     .where(eq(payApps.projectId, projectId));
   return row ?? { invoiced: '0.00', received: '0.00' };
+}
+
+/**
+ * Billed to date for over/under billing (issue 31 item 8): G702 line 4 of the project's latest
+ * certified pay app, as certified ('0.00' before any). A voided version is not in `pay_apps`
+ * (its row reopened as the revision), so it never counts.
+ */
+export async function billedToDate(db: TDbOrTx, projectId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      line4: sql<string>`(${payApps.certified} -> 'g702' ->> 'totalCompletedAndStored')`,
+    })
+    .from(payApps)
+    .where(and(eq(payApps.projectId, projectId), sql`${payApps.certified} is not null`))
+    .orderBy(desc(payApps.number))
+    .limit(1);
+  return row?.line4 ?? '0.00';
+}
+
+/** Sets lines' own retainage rates (null clears), creating a line with no amounts when missing. */
+export async function setLineRates(
+  tx: TDbOrTx,
+  payAppId: number,
+  rates: Array<{ subCategoryCode: string; retainageRate: string | null }>,
+  updatedBy: number,
+) {
+  if (rates.length === 0) return;
+  await tx
+    .insert(payAppLines)
+    .values(rates.map((r) => ({ payAppId, ...r, updatedBy })))
+    .onConflictDoUpdate({
+      target: [payAppLines.payAppId, payAppLines.subCategoryCode],
+      set: {
+        retainageRate: sql`excluded.retainage_rate`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * The retention of the approved client contract each sub-category is scheduled on, when all its
+ * approved work is at one retention ("rates carried per contract", issue 31 item 2).
+ */
+export async function contractRates(db: TDbOrTx, projectId: number) {
+  const rows = await db
+    .select({
+      code: subCategories.subCategoryCode,
+      rate: sql<string>`min(${clientContracts.retention})::text`,
+    })
+    .from(conditions)
+    .innerJoin(clientContracts, eq(clientContracts.contractId, conditions.clientContractId))
+    .innerJoin(subCategories, eq(subCategories.subCategoryId, conditions.subCategoryId))
+    .where(and(eq(conditions.projectId, projectId), eq(clientContracts.stage, 'Approved')))
+    .groupBy(subCategories.subCategoryCode)
+    .having(sql`min(${clientContracts.retention}) = max(${clientContracts.retention})`);
+  return Object.fromEntries(rows.map((r) => [r.code, r.rate]));
 }

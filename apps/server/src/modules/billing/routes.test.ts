@@ -4,8 +4,11 @@ import { billingContract as c } from '@n5/shared/billing/contract';
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
 import { contractsContract } from '@n5/shared/contracts/contract';
 import { emailContract } from '@n5/shared/email/contract';
+import { payappContract } from '@n5/shared/payapp/contract';
 import { auditLog, emailOutbox } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
+import { pdfPageTexts } from '../../testing/pdf-text';
+import { money } from '../payapp/index';
 import { buildBillableProject } from './billable-project.test-helper';
 
 const { t, callAs, refusedAs, buildProject, buildCondition } = useTestApp();
@@ -96,7 +99,12 @@ describe('Invoice tab', () => {
       adjusted: '1000.00',
       apps: { '1': { amount: '250.00', pct: '0.2500' }, '2': { amount: '333.33' } },
     });
-    expect(lighting!.apps['1']).toEqual({ amount: '375.00', pct: '0.1250', stored: '40.00' });
+    expect(lighting!.apps['1']).toEqual({
+      amount: '375.00',
+      pct: '0.1250',
+      stored: '40.00',
+      rate: null,
+    });
     // The stored materials carried forward to pay app 2 (column F, until installed).
     expect(lighting!.apps['2']).toMatchObject({ amount: '1000.00', stored: '40.00' });
     expect(reply.totals.apps['2']!.amount).toBe('1333.33');
@@ -263,6 +271,9 @@ describe('Invoice tab', () => {
       query: { projectID, paymentApplicationType: 1 },
     });
     expect(details.link).toContain(`/payapp?i=${created.guid}`);
+    await callAs('pm', c.setAmount, {
+      body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '400' },
+    });
     const sent = await callAs('pm', c.sendToClient, {
       body: {
         projectID,
@@ -283,6 +294,22 @@ describe('Invoice tab', () => {
     });
     expect(email!.subject).toContain('Harbor billing');
     expect(email!.textBody).toContain(`/payapp?i=${created.guid}`);
+    // Issue 31 item 7: the amount due in the text, the G702/G703 PDF attached.
+    const { g702 } = (
+      await callAs('anonymous', payappContract.grandTotals, { query: { guid: created.guid } })
+    ).payAppApprovalGrandTotals;
+    expect(email!.textBody).toContain(
+      `Current payment due (G702 line 8): ${money(g702.currentPaymentDue)}.`,
+    );
+    expect(email!.attachments).toHaveLength(1);
+    const [attachment] = email!.attachments;
+    expect(attachment).toMatchObject({
+      fileName: 'Payment Application 1 - Harbor billing.pdf',
+      contentType: 'application/pdf',
+    });
+    const pages = await pdfPageTexts(Buffer.from(attachment!.contentBase64, 'base64'));
+    expect(pages[0]).toContain('TO (CLIENT):');
+    expect(pages[0]).toContain(money(g702.currentPaymentDue));
   });
 
   it('sends to accounting once: certifies Approved and pushes; a second time is 409', async () => {

@@ -39,4 +39,11 @@ export function registerBillingRoutes(app: FastifyInstance, billing: TBillingSer
   registerRoute(app, c.sendToAccounting, ({ body, request }) =>
     billing.sendToAccounting(request.user!, body),
   );
+  registerRoute(app, c.setLineRetainage, ({ body, request }) =>
+    billing.setLineRetainage(request.user!, body),
+  );
+  registerRoute(app, c.setRetainageConvention, ({ body, request }) =>
+    billing.setRetainageConvention(request.user!, body),
+  );
+  registerRoute(app, c.addRelease, ({ body, request }) => billing.addRelease(request.user!, body));
 }

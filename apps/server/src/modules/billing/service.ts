@@ -5,7 +5,11 @@ import { lineValues } from './line-values';
 import type { TBillingDeps, TPayAppAccountingJob } from './deps';
 import * as q from './queries';
 import { addPayApp } from './use-cases/add-pay-app';
+import { addReleasePayApp } from './use-cases/add-release-pay-app';
+import { setLineRetainage } from './use-cases/set-line-retainage';
+import { setRetainageConvention } from './use-cases/set-retainage-convention';
 import { deletePayment } from './use-cases/delete-payment';
+import { getBilledToDate } from './use-cases/get-billed-to-date';
 import { getProjectReceivables, getReceivablesReport } from './use-cases/get-receivables';
 import { recordPayment } from './use-cases/record-payment';
 import { getInvoicing, getInvoicingTotals } from './use-cases/get-invoicing';
@@ -64,6 +68,13 @@ export function createBillingService(deps: TBillingDeps) {
       sendPayAppToAccounting(deps, input, user),
     receivables: (projectId: number) => getProjectReceivables(deps, project(projectId)),
     receivablesReport: () => getReceivablesReport(deps),
+    billedToDate: (projectId: number) => getBilledToDate(deps, { projectId }),
+    setLineRetainage: (user: TUser, input: TInput<typeof setLineRetainage>) =>
+      setLineRetainage(deps, input, user),
+    setRetainageConvention: (user: TUser, input: TInput<typeof setRetainageConvention>) =>
+      setRetainageConvention(deps, input, user),
+    addRelease: (user: TUser, input: TInput<typeof addReleasePayApp>) =>
+      addReleasePayApp(deps, input, user),
     recordPayment: (user: TUser, input: TInput<typeof recordPayment>) =>
       recordPayment(deps, input, user),
     deletePayment: (user: TUser, paymentId: number) => deletePayment(deps, { paymentId }, user),

@@ -3,7 +3,9 @@ import type { TPayAppEntries, TScheduleLine } from '@n5/shared/billing/pay-app-m
 import type { TDbOrTx } from '../../db/client';
 import {
   clientContracts,
+  companies,
   conditions,
+  contacts,
   mainCategories,
   payAppLines,
   payApps,
@@ -81,6 +83,9 @@ export async function payAppsOf(db: TDbOrTx, projectId: number) {
       status: payApps.status,
       retainageRate: payApps.retainageRate,
       storedRetainageRate: payApps.storedRetainageRate,
+      retainageConvention: payApps.retainageConvention,
+      kind: payApps.kind,
+      releaseAmount: payApps.releaseAmount,
       certifiedAt: payApps.certifiedAt,
       certified: payApps.certified,
     })
@@ -100,6 +105,7 @@ export async function linesOf(db: TDbOrTx, payAppIds: readonly number[]) {
       work: payAppLines.work,
       stored: payAppLines.stored,
       enteredPercent: payAppLines.enteredPercent,
+      retainageRate: payAppLines.retainageRate,
     })
     .from(payAppLines)
     .where(inArray(payAppLines.payAppId, [...payAppIds]));
@@ -114,10 +120,16 @@ export function toEntries(
     number: head.number,
     retainageRate: head.retainageRate,
     storedRetainageRate: head.storedRetainageRate,
+    convention: head.retainageConvention,
+    kind: head.kind,
+    releaseAmount: head.releaseAmount,
     lines: Object.fromEntries(
       lines
         .filter((l) => l.payAppId === head.payAppId)
-        .map((l) => [l.subCategoryCode, { work: l.work, stored: l.stored }]),
+        .map((l) => [
+          l.subCategoryCode,
+          { work: l.work, stored: l.stored, retainageRate: l.retainageRate },
+        ]),
     ),
   }));
 }
@@ -141,7 +153,9 @@ export async function previousCertified(db: TDbOrTx, projectId: number, number: 
 
 /**
  * What the pay app document's header shows, as it is now (frozen at certification): project,
- * location, description, project manager, and the dates the user entered (issue 31 item 6).
+ * location, description, project manager, the dates the user entered (issue 31 item 6), and the
+ * G702's To and contract blocks and retainage rates (item 7): the client company, its contact
+ * and address, the Base contract's approval day.
  */
 export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
   const [row] = await db
@@ -153,10 +167,19 @@ export async function documentHeaderOf(db: TDbOrTx, payAppId: number) {
       pmEmail: sql<string>`coalesce(${users.emailAddress}, '')`,
       periodTo: sql<string>`${payApps.periodTo}::text`,
       applicationDate: sql<string>`${payApps.applicationDate}::text`,
+      clientName: sql<string>`coalesce(${companies.companyName}, '')`,
+      clientContactName: sql<string>`coalesce(${contacts.contactName}, '')`,
+      clientAddress: sql<string>`concat_ws(', ', nullif(${companies.corporateAddress}, ''), nullif(${companies.corporateCity}, ''), nullif(concat_ws(' ', nullif(${companies.corporateState}, ''), nullif(${companies.corporateZip}, '')), ''))`,
+      contractDate: sql<string>`coalesce((select min(${clientContracts.approvalDate})::text from ${clientContracts}
+        where ${clientContracts.projectId} = ${payApps.projectId} and ${clientContracts.contractType} = 'Base'), '')`,
+      retainageRate: payApps.retainageRate,
+      storedRetainageRate: payApps.storedRetainageRate,
     })
     .from(payApps)
     .innerJoin(projects, eq(projects.projectId, payApps.projectId))
     .leftJoin(users, eq(users.userId, projects.projectManagerId))
+    .leftJoin(companies, eq(companies.companyId, projects.clientCompanyId))
+    .leftJoin(contacts, eq(contacts.contactId, projects.clientContactId))
     .where(eq(payApps.payAppId, payAppId));
   if (!row) throw new RangeError(`There is no pay app ${payAppId}.`);
   return row;

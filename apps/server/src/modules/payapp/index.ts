@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
-import type { TEmailService } from '../email/service';
-import type { TFilesService } from '../files/service';
+import type { TPayappDeps } from './deps';
 import { registerPayappRoutes } from './routes';
 import { createPayappService, type TPayappService } from './service';
+
+export type { TPayappService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,13 +14,13 @@ declare module 'fastify' {
 
 /** The client's payment application page by link: figures, PDF, approve and reject. */
 export const payappModule = fp(
-  async (
-    app: FastifyInstance,
-    deps: { db: TDb; config: TConfig; email: TEmailService; files: TFilesService },
-  ) => {
+  async (app: FastifyInstance, deps: TPayappDeps) => {
     const payapp = createPayappService(deps);
     app.decorate('payapp', payapp);
     registerPayappRoutes(app, payapp);
   },
   { name: 'payapp' },
 );
+
+/** The PDF's money and percent text (tests compare the PDF with the page through these). */
+export { money, percent } from './pdf/pdf-format';

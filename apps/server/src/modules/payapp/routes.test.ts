@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailContract } from '@n5/shared/email/contract';
 import { payappContract as c } from '@n5/shared/payapp/contract';
+import { usDateText } from '@n5/shared/core/company-time';
 import { G702_LINES } from '@n5/shared/payapp/texts';
 import { rowsOf } from '../../db/client';
 import { auditLog, payAppDecisions, payAppLines, payApps, projects } from '../../db/schema/index';
@@ -10,8 +11,8 @@ import { pdfPageTexts } from '../../testing/pdf-text';
 import { createTestClient } from '../../testing/test-client';
 import { buildPayApp } from '../../testing/factories/billing';
 import { buildBillableProject } from '../billing/billable-project.test-helper';
-import { projectBilling } from '../billing/pay-app-sheet';
-import { money, percent } from './pay-app-pdf';
+import { projectBilling } from '../billing/index';
+import { money, percent } from './pdf/pdf-format';
 
 const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -358,6 +359,26 @@ describe('the G702/G703 PDF', () => {
     expect(g702).toContain('APPLICATION AND CERTIFICATE FOR PAYMENT');
     expect(g702).toContain(`Application No.: ${header.paymentApplicationType}`);
     expect(g702).toContain('Not certified (status Pending)');
+    // Issue 31 item 7: the form's blocks, 5a/5b with their rates, the certification to sign.
+    for (const text of [
+      'TO (CLIENT):',
+      'FROM (CONTRACTOR):',
+      'N5 Mechanical & Construction, Inc.',
+      'PROJECT:',
+      `Application date: ${usDateText(header.applicationDate)}`,
+      `Period to: ${usDateText(header.periodTo)}`,
+      'Contract date:',
+      "CONTRACTOR'S CERTIFICATION",
+      'By:',
+      'Signature',
+      'Change Order Summary',
+    ])
+      expect(g702).toContain(text);
+    expect(g702).toMatch(/5a \d+\.\d\d% of Completed Work/);
+    expect(g702).toMatch(/5b \d+\.\d\d% of Stored Material/);
+    for (const letter of 'ABCDEFGHIJ') expect(g703).toContain(`${letter} `);
+    expect(g703).toContain('% (G ÷ C)');
+    expect(percent('0.4527')).toBe('45.27%');
     for (const [number, , field] of G702_LINES) {
       expect(g702, `line ${number}`).toContain(`${number} `);
       expect(g702, `line ${number}`).toContain(money(header.g702[field]));
@@ -376,6 +397,7 @@ describe('the G702/G703 PDF', () => {
     for (const group of groups) {
       expect(g703).toContain(`${group.mainCategoryName} Total ${money(group.base)}`);
       for (const r of group.subCategories) expect(g703).toContain(`${r.subCategoryCode} `);
+      for (const r of group.subCategories) expect(g703).toContain(percent(r.percentComplete));
     }
   });
 });

@@ -20,10 +20,21 @@ export function registerPayappRoutes(app: FastifyInstance, payapp: TPayappServic
       typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
   });
   registerRoute(app, c.approved, ({ body, request }) =>
-    payapp.decide(body.guid, 'approved', null, body.figuresHash, requester(request)),
+    payapp.decide(
+      { guid: body.guid, decision: 'approved', reason: null, shownHash: body.figuresHash },
+      requester(request),
+    ),
   );
   registerRoute(app, c.rejected, ({ body, request }) =>
-    payapp.decide(body.guid, 'rejected', body.reason.trim(), body.figuresHash, requester(request)),
+    payapp.decide(
+      {
+        guid: body.guid,
+        decision: 'rejected',
+        reason: body.reason.trim(),
+        shownHash: body.figuresHash,
+      },
+      requester(request),
+    ),
   );
 
   registerRoute(app, c.pdf, async ({ query, reply }) => {

@@ -5,4 +5,6 @@ import type { AccountingGateway } from '../../lib/accounting/gateway';
 export interface TTrackingDeps {
   db: TDb;
   accounting: AccountingGateway;
+  /** Billed to date for over/under billing (issue 31 item 8); '0.00' when absent (tools). */
+  billing?: { billedToDate(projectId: number): Promise<string> };
 }

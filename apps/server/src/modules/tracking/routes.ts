@@ -51,4 +51,6 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: TTracking
       request.user!,
     ),
   );
+  registerRoute(app, c.wip, ({ query }) => tracking.getWip({ projectId: query.projectID }));
+  registerRoute(app, c.wipReport, ({ query }) => tracking.getWipReport(query));
 }

@@ -5,6 +5,8 @@ import { deletePurchase } from './use-cases/delete-purchase';
 import { getCostManagement } from './use-cases/get-cost-management';
 import { getCostManagementDetail } from './use-cases/get-cost-management-detail';
 import { getCostTracking } from './use-cases/get-cost-tracking';
+import { getWip } from './use-cases/get-wip';
+import { getWipReport } from './use-cases/get-wip-report';
 import { getV2Tracking } from './use-cases/get-v2-tracking';
 import { listInventory } from './use-cases/list-inventory';
 import { listPurchases } from './use-cases/list-purchases';
@@ -32,6 +34,8 @@ export function createTrackingService(deps: TTrackingDeps) {
       deleteInventoryItem(deps, input, user),
     setAdditionalCost: (input: TInput<typeof setAdditionalCost>, user: TUser) =>
       setAdditionalCost(deps, input, user),
+    getWip: (input: TInput<typeof getWip>) => getWip(deps, input),
+    getWipReport: (input: TInput<typeof getWipReport>) => getWipReport(deps, input),
   };
 }
 export type TTrackingService = ReturnType<typeof createTrackingService>;

@@ -1,4 +1,4 @@
-import { carriedForwardStored } from '@n5/shared/billing/carry-forward';
+import { carriedForwardRates, carriedForwardStored } from '@n5/shared/billing/carry-forward';
 import { defaultPayAppDates } from '@n5/shared/billing/dates';
 import { addPayAppRefusal } from '@n5/shared/billing/rules';
 import type { TUser } from '@n5/shared/session/schemas';
@@ -31,7 +31,14 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
     // and its materials presently stored (column F carries forward until installed).
     const retainageRate = last?.retainageRate ?? (await q.baseRetention(tx, projectId));
     const storedRetainageRate = last?.storedRetainageRate ?? null;
+    // After a release, new work only: whole balance would hold again what was released.
+    const retainageConvention = last?.kind === 'release' ? 'new' : last?.retainageConvention;
     const stored = carriedForwardStored(billing.entries.at(-1));
+    const rates = carriedForwardRates(
+      billing.entries.at(-1),
+      await q.contractRates(tx, projectId),
+      retainageRate,
+    );
     const number = (last?.number ?? 0) + 1;
     const previous = last ? await q.findPayApp(tx, projectId, last.number) : null;
     const dates = defaultPayAppDates(isoDay(nowOf(deps)), previous ?? undefined);
@@ -40,6 +47,7 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
       number,
       retainageRate,
       storedRetainageRate,
+      retainageConvention,
       ...dates,
       createdBy: user.UserID,
     });
@@ -54,13 +62,22 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
         updatedBy: user.UserID,
       })),
     );
+    await q.setLineRates(
+      tx,
+      created.payAppId,
+      Object.entries(rates).map(([subCategoryCode, retainageRate]) => ({
+        subCategoryCode,
+        retainageRate,
+      })),
+      user.UserID,
+    );
     await recordAudit(tx, {
       userId: user.UserID,
       entity: 'pay_app',
       entityId: created.payAppId,
       action: 'insert',
       after: {
-        ...{ projectId, number, retainageRate, storedRetainageRate, stored },
+        ...{ projectId, number, retainageRate, storedRetainageRate, stored, rates },
         ...{ ...dates, status: 'Preparing' },
       },
     });

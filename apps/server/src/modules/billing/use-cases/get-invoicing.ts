@@ -9,7 +9,7 @@ import * as q from '../queries';
 type TTable = ReturnType<typeof invoicingTable>;
 type TRowOut = ReturnType<typeof rowsOf>[number];
 
-/** The table's rows: the schedule's figures and each pay app's cell with its stored amount. */
+/** The table's rows: the schedule's figures and each pay app's cell with its stored amount and line rate. */
 function rowsOf(
   billing: Awaited<ReturnType<typeof projectBilling>>,
   heads: Awaited<ReturnType<typeof q.payAppHeads>>,
@@ -17,8 +17,11 @@ function rowsOf(
 ) {
   const idToNumber = new Map(heads.map((h) => [h.payAppId, h.number]));
   const stored = new Map<string, string>();
-  for (const line of billing.lines)
+  const rates = new Map<string, string | null>();
+  for (const line of billing.lines) {
     stored.set(`${idToNumber.get(line.payAppId)}:${line.subCategoryCode}`, line.stored);
+    rates.set(`${idToNumber.get(line.payAppId)}:${line.subCategoryCode}`, line.retainageRate);
+  }
   const storedOf = (n: number, code: string) => money(stored.get(`${n}:${code}`) ?? '0');
   const byCode = new Map(billing.schedule.map((s) => [s.subCategoryCode, s]));
   return table.rows.map((row) => ({
@@ -36,7 +39,11 @@ function rowsOf(
     apps: Object.fromEntries(
       heads.map((h) => [
         String(h.number),
-        { ...row.apps[h.number]!, stored: storedOf(h.number, row.subCategoryCode) },
+        {
+          ...row.apps[h.number]!,
+          stored: storedOf(h.number, row.subCategoryCode),
+          rate: rates.get(`${h.number}:${row.subCategoryCode}`) ?? null,
+        },
       ]),
     ),
   }));

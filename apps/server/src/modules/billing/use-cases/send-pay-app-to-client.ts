@@ -1,10 +1,19 @@
 import { isCertified, PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
 import { payAppLink, payAppSubject } from '@n5/shared/billing/rules';
+import { payAppAttachmentName, payAppEmailText } from '@n5/shared/billing/send-email';
 import { invalidRecipient, splitRecipients } from '@n5/shared/contracts/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict } from '../../../lib/errors';
-import { lockPayApp, need, nowOf, projectOr404, publicUrlOf, type TBillingDeps } from '../deps';
+import {
+  lockPayApp,
+  need,
+  nowOf,
+  payAppOr404,
+  projectOr404,
+  publicUrlOf,
+  type TBillingDeps,
+} from '../deps';
 import { headReply } from '../present';
 import * as q from '../queries';
 
@@ -18,8 +27,9 @@ function recipientsOr400(input: string[]) {
 }
 
 /**
- * Sends a pay app to the client for approval (spec 1 §9): the link through the outbox, the Pay
- * App Notifications group copied, the pay app Pending with its recipients; 409 once certified.
+ * Sends a pay app to the client for approval (spec 1 §9): the link through the outbox with the
+ * amount due in its text and the G702/G703 PDF attached (issue 31 item 7), the Pay App
+ * Notifications group copied, the pay app Pending with its recipients; 409 once certified.
  */
 export async function sendPayAppToClient(
   deps: TBillingDeps,
@@ -34,6 +44,10 @@ export async function sendPayAppToClient(
   const email = need(deps.email, 'the email service');
   const recipients = recipientsOr400(input.recipients);
   const sentTo = recipients.join(', ');
+  // Rendered before the lock (the PDF module reads with its own connection); the pay app is
+  // Preparing or Pending, so an edit in between is the user's own and the page shows it anyway.
+  const before = await payAppOr404(deps.db, input.projectID, input.paymentApplicationType);
+  const pdf = await need(deps.payapp, 'the pay app PDF').pdfById(before.payAppId);
   const result = await deps.db.transaction(async (tx) => {
     const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);
     if (isCertified(row.status))
@@ -41,14 +55,24 @@ export async function sendPayAppToClient(
         `Pay app ${row.number} is ${row.status}; it was certified and cannot be sent for approval.`,
       );
     const project = await projectOr404(tx, input.projectID);
-    const link = payAppLink(publicUrlOf(deps), row.guid);
-    const message = input.message.trim();
     const emailId = await email.queue(tx, {
       to: recipients,
       // The "Pay App Notifications" group is copied (spec 1 §9).
       cc: await email.groupMembers(tx, PAY_APP_NOTIFICATION_GROUP),
       subject: payAppSubject({ ...project, number: row.number }),
-      text: `${message ? `${message}\n\n` : ''}Review and approve payment application ${row.number}: ${link}\n`,
+      text: payAppEmailText({
+        message: input.message,
+        number: row.number,
+        amountDue: pdf.amountDue,
+        link: payAppLink(publicUrlOf(deps), row.guid),
+      }),
+      attachments: [
+        {
+          fileName: payAppAttachmentName(row.number, project.projectName),
+          contentType: 'application/pdf',
+          contentBase64: pdf.bytes.toString('base64'),
+        },
+      ],
       relatedEntity: 'pay_app',
       relatedId: row.payAppId,
       createdBy: user.UserID,

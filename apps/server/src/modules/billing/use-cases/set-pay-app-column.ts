@@ -4,7 +4,13 @@ import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest } from '../../../lib/errors';
 import { adjustedOf, nonNegative, otherWork, refusePastSchedule, sumWork } from '../amounts';
-import { lockPayApp, MAX_LINE_AMOUNT, refuseLockedAmounts, type TBillingDeps } from '../deps';
+import {
+  lockPayApp,
+  MAX_LINE_AMOUNT,
+  refuseLockedAmounts,
+  refuseRelease,
+  type TBillingDeps,
+} from '../deps';
 import { projectBilling } from '../pay-app-sheet';
 import { headReply } from '../present';
 import * as q from '../queries';
@@ -23,6 +29,7 @@ export async function setPayAppColumn(
   const payAppId = await deps.db.transaction(async (tx) => {
     const row = await lockPayApp(tx, input.projectID, input.paymentApplicationType);
     refuseLockedAmounts(user, row);
+    refuseRelease(row);
     const billing = await projectBilling(tx, input.projectID);
     const schedule = billing.schedule;
     if (schedule.length === 0)

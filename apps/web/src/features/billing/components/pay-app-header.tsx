@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { isCertified, PAY_APP_STATUSES, type TPayAppStatus } from '@n5/shared/billing/constants';
 import { payAppPdfPath } from '@n5/shared/billing/rules';
 import type { TPayAppHead } from '@n5/shared/billing/schemas';
-import { formatPercent, formatShortDate } from '../../../lib/format';
+import { formatPercent, formatShortDate, formatUsd } from '../../../lib/format';
 
 export type TPayAppAction = 'client' | 'accounting' | 'settings' | 'void';
 
@@ -97,7 +97,9 @@ function PayAppCaptions({ payApp }: { payApp: TPayAppHead }) {
         {formatShortDate(payApp.applicationDate)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        Retainage {formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 4 })}
+        {payApp.kind === 'release'
+          ? `Retainage release: ${payApp.releaseAmount === null ? 'all held' : formatUsd(payApp.releaseAmount)}`
+          : `Retainage ${formatPercent(payApp.retainageRate, { minDecimals: 0, maxDecimals: 4 })}${payApp.retainageConvention === 'new' ? ' on new work' : ''}`}
         {payApp.accounting.status !== 'none' && ` · accounting ${payApp.accounting.status}`}
       </Typography>
       {payApp.certifiedAt && (

@@ -20,7 +20,8 @@ const figures = (a: TPayAppAmounts) => [
   formatUsd(a.thisPeriod),
   formatUsd(a.storedMaterials),
   formatUsd(a.totalCompleted),
-  formatPercent(a.percentComplete, { minDecimals: 1, maxDecimals: 1 }),
+  // Two decimals, as the PDF (the AIA form's percent; issue 31 item 7).
+  formatPercent(a.percentComplete, { minDecimals: 2, maxDecimals: 2 }),
   formatUsd(a.balanceToFinish),
   formatUsd(a.retainage),
 ];
@@ -31,6 +32,78 @@ function FigureCells({ amounts, bold }: { amounts: TPayAppAmounts; bold?: boolea
       {text}
     </TableCell>
   ));
+}
+
+/** The AIA column heads, Work Completed spanning its two columns. */
+function G703Head() {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell rowSpan={2} sx={head}>
+          Description of Work
+        </TableCell>
+        {['Original Scheduled Value', 'Change Orders', 'Revised Scheduled Values'].map((h) => (
+          <TableCell key={h} rowSpan={2} align="right" sx={head}>
+            {h}
+          </TableCell>
+        ))}
+        <TableCell colSpan={2} align="center" sx={head}>
+          Work Completed
+        </TableCell>
+        {[
+          'Materials Presently Stored',
+          'Total Completed',
+          '%',
+          'Balance to Finish',
+          'Retainage',
+        ].map((h) => (
+          <TableCell key={h} rowSpan={2} align="right" sx={head}>
+            {h}
+          </TableCell>
+        ))}
+      </TableRow>
+      <TableRow>
+        <TableCell align="right" sx={head}>
+          From Previous Application
+        </TableCell>
+        <TableCell align="right" sx={head}>
+          This Period
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** A main category: its shaded title row, its sub-category rows and its Total row. */
+function G703Group({ group }: { group: TSubtotal }) {
+  return (
+    <Fragment>
+      <TableRow sx={{ bgcolor: 'action.hover' }}>
+        <TableCell component="th" scope="rowgroup" colSpan={11} sx={{ fontWeight: 700 }}>
+          {group.categoryCode} {group.mainCategoryName}
+        </TableCell>
+      </TableRow>
+      {group.subCategories.map((row) => (
+        <TableRow key={row.subCategoryCode}>
+          <TableCell component="th" scope="row" sx={{ pl: 3 }}>
+            {row.subCategoryCode} {row.description}
+            {row.overBilled && (
+              <Typography variant="caption" display="block" color="error" fontWeight={700}>
+                {PAYAPP_TEXTS.overBilled}
+              </Typography>
+            )}
+          </TableCell>
+          <FigureCells amounts={row} />
+        </TableRow>
+      ))}
+      <TableRow>
+        <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+          Total
+        </TableCell>
+        <FigureCells amounts={group} bold />
+      </TableRow>
+    </Fragment>
+  );
 }
 
 /** The footer looks like a Total row, not like MUI's small grey footer. */
@@ -60,40 +133,7 @@ export function G703Table({ groups, totals }: { groups: TSubtotal[]; totals: TPa
           '& tbody th': { minWidth: 220 },
         }}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell rowSpan={2} sx={head}>
-              Description of Work
-            </TableCell>
-            {['Original Scheduled Value', 'Change Orders', 'Revised Scheduled Values'].map((h) => (
-              <TableCell key={h} rowSpan={2} align="right" sx={head}>
-                {h}
-              </TableCell>
-            ))}
-            <TableCell colSpan={2} align="center" sx={head}>
-              Work Completed
-            </TableCell>
-            {[
-              'Materials Presently Stored',
-              'Total Completed',
-              '%',
-              'Balance to Finish',
-              'Retainage',
-            ].map((h) => (
-              <TableCell key={h} rowSpan={2} align="right" sx={head}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-          <TableRow>
-            <TableCell align="right" sx={head}>
-              From Previous Application
-            </TableCell>
-            <TableCell align="right" sx={head}>
-              This Period
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <G703Head />
         <TableBody>
           {groups.length === 0 && (
             <TableRow>
@@ -103,32 +143,7 @@ export function G703Table({ groups, totals }: { groups: TSubtotal[]; totals: TPa
             </TableRow>
           )}
           {groups.map((group) => (
-            <Fragment key={group.mainCategoryID}>
-              <TableRow sx={{ bgcolor: 'action.hover' }}>
-                <TableCell component="th" scope="rowgroup" colSpan={11} sx={{ fontWeight: 700 }}>
-                  {group.categoryCode} {group.mainCategoryName}
-                </TableCell>
-              </TableRow>
-              {group.subCategories.map((row) => (
-                <TableRow key={row.subCategoryCode}>
-                  <TableCell component="th" scope="row" sx={{ pl: 3 }}>
-                    {row.subCategoryCode} {row.description}
-                    {row.overBilled && (
-                      <Typography variant="caption" display="block" color="error" fontWeight={700}>
-                        {PAYAPP_TEXTS.overBilled}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <FigureCells amounts={row} />
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                  Total
-                </TableCell>
-                <FigureCells amounts={group} bold />
-              </TableRow>
-            </Fragment>
+            <G703Group key={group.mainCategoryID} group={group} />
           ))}
         </TableBody>
         <TableFooter>

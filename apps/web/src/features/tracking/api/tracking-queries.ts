@@ -101,3 +101,17 @@ export function useDeleteInventoryItem(projectId: number) {
     onSuccess: refresh,
   });
 }
+
+/** Over/under billing of the project (issue 31 item 8). */
+export const wipQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: key(projectId, 'wip'),
+    queryFn: ({ signal }) => callApi(c.wip, project(projectId), { signal }),
+  });
+
+/** The company's WIP schedule, one page at a time. */
+export const wipReportQuery = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['reports', 'wip', page, pageSize] as const,
+    queryFn: ({ signal }) => callApi(c.wipReport, { query: { page, pageSize } }, { signal }),
+  });

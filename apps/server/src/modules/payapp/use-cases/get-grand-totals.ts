@@ -1,0 +1,11 @@
+import type { TGrandTotals } from '@n5/shared/payapp/schemas';
+import { headerWithChanges, sheetOf, type TPayappDeps } from '../deps';
+
+/** The page's header and G702 by GUID (404 unknown): frozen once certified. */
+export async function getGrandTotals(
+  deps: TPayappDeps,
+  input: { guid: string },
+): Promise<TGrandTotals> {
+  const { row, figures } = await sheetOf(deps, input.guid);
+  return headerWithChanges(deps, row, figures);
+}
