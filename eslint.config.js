@@ -21,22 +21,6 @@ const PRODUCT = ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'];
 const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/src/testing/**/*.ts'];
 const SEEDS = ['apps/server/src/db/seed/**/*.ts'];
 
-/**
- * THE exception list (issue 29): product files not yet split into use cases and small functions,
- * or still reaching into another module. Each is named with its reason in
- * docs/decisions/architecture.md ("Files not yet split"). The size limits and the module boundary
- * are off for these files only; delete a line when its file is split. Nothing else is excepted.
- */
-const NOT_YET_SPLIT = {
-  'apps/web/src/app/shell/top-bar.tsx': 'a function 91 lines; to be split by issue 29 part two',
-  'apps/web/src/components/form/select-field.tsx':
-    'a function 101 lines; to be split by issue 29 part two',
-  'apps/web/src/components/signature-pad.tsx':
-    'a function 118 lines; to be split by issue 29 part two',
-  'packages/shared/src/contract-page/terms.ts':
-    'a function 88 lines; to be split by issue 29 part two',
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -121,14 +105,6 @@ export default tseslint.config(
     files: SEEDS,
     ignores: TESTS,
     rules: { 'max-lines': ['error', 400], 'max-lines-per-function': ['error', 300] },
-  },
-  {
-    files: Object.keys(NOT_YET_SPLIT),
-    rules: {
-      'max-lines': 'off',
-      'max-lines-per-function': 'off',
-      'layer-boundaries/module-index-only': 'off',
-    },
   },
   {
     // Money, quantities and percents never pass through a float (eslint/no-float-decimals.js).

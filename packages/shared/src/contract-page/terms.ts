@@ -39,14 +39,16 @@ export function termsRows(input: { workDays: number | null; retentionPercent: st
   ];
 }
 
-/** The full contract terms of a Base contract, with its days, sum and exclusions filled in. */
-export function baseContractTerms(input: {
+type TBaseTermsInput = {
   ownerName: string;
   workDays: number | null;
   contractSum: string;
   contractSumWords: string;
   exclusions: string;
-}): TTextSection[] {
+};
+
+/** Sections 1-6: who, what, when and how much. */
+function openingTerms(input: TBaseTermsInput): TTextSection[] {
   const days = input.workDays === null ? 'the number of' : String(input.workDays);
   return [
     {
@@ -85,6 +87,12 @@ export function baseContractTerms(input: {
         `Contractor invoices monthly for the work done. Invoices received by the ${PAYMENT.invoiceReceivedBy} of the month are due by the ${PAYMENT.paymentDueBy} of that month; payment is due within ${PAYMENT.clientPaymentDays} days of an invoice and in no case later than net ${PAYMENT.netDays} days. Final payment, including retention, is due within ${PAYMENT.finalPaymentDays} days of substantial completion.`,
       ],
     },
+  ];
+}
+
+/** Sections 7-13: disputes, termination, interest, exclusions, riders and the lien notice. */
+function closingTerms(exclusions: string): TTextSection[] {
+  return [
     {
       heading: '7. Dispute Resolution',
       paragraphs: [
@@ -111,7 +119,7 @@ export function baseContractTerms(input: {
     },
     {
       heading: '11. Project-Specific Exclusions',
-      paragraphs: [input.exclusions.trim() || 'None beyond the standard exclusions.'],
+      paragraphs: [exclusions.trim() || 'None beyond the standard exclusions.'],
     },
     {
       heading: '12. Epidemic Rider',
@@ -127,6 +135,11 @@ export function baseContractTerms(input: {
       ],
     },
   ];
+}
+
+/** The full contract terms of a Base contract, with its days, sum and exclusions filled in. */
+export function baseContractTerms(input: TBaseTermsInput): TTextSection[] {
+  return [...openingTerms(input), ...closingTerms(input.exclusions)];
 }
 
 /** General conditions of client documents. */

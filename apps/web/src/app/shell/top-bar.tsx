@@ -27,6 +27,54 @@ async function signOut() {
   window.location.assign(redirectTo);
 }
 
+/** The brand mark and the company's name, a link home. */
+function HomeLink({ companyName, hideName }: { companyName: string; hideName: boolean }) {
+  return (
+    <Box
+      component={RouterLink}
+      to="/home"
+      aria-label={`${companyName}: home`}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: 'inherit',
+        textDecoration: 'none',
+        minWidth: 0,
+      }}
+    >
+      <BrandMark size={34} />
+      <Typography
+        variant="h6"
+        component="span"
+        noWrap
+        // A screen with its own top menu (the browser's filters, a project's name) needs the
+        // room on a laptop: the mark alone stands for the name there (issue 40 item 27).
+        sx={{
+          fontWeight: 700,
+          display: { xs: 'none', md: hideName ? 'none' : 'block', xl: 'block' },
+        }}
+      >
+        {companyName}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Says the session came through the demo sign-in (AUTH_MODE=dev). */
+function DemoSignInChip() {
+  return (
+    <Tooltip title="Signed in through the demo sign-in (AUTH_MODE=dev). Not for real use.">
+      <Chip
+        label="Demo sign-in"
+        size="small"
+        color="secondary"
+        sx={{ fontWeight: 600, height: 24, '& .MuiChip-label': { px: 1 } }}
+      />
+    </Tooltip>
+  );
+}
+
 export function TopBar({
   ref,
   ...props
@@ -54,44 +102,8 @@ export function TopBar({
         >
           <MenuIcon />
         </IconButton>
-        <Box
-          component={RouterLink}
-          to="/home"
-          aria-label={`${config.companyName}: home`}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.25,
-            color: 'inherit',
-            textDecoration: 'none',
-            minWidth: 0,
-          }}
-        >
-          <BrandMark size={34} />
-          <Typography
-            variant="h6"
-            component="span"
-            noWrap
-            // A screen with its own top menu (the browser's filters, a project's name) needs the
-            // room on a laptop: the mark alone stands for the name there (issue 40 item 27).
-            sx={{
-              fontWeight: 700,
-              display: { xs: 'none', md: hasTopMenu ? 'none' : 'block', xl: 'block' },
-            }}
-          >
-            {config.companyName}
-          </Typography>
-        </Box>
-        {config.authMode === 'dev' && (
-          <Tooltip title="Signed in through the demo sign-in (AUTH_MODE=dev). Not for real use.">
-            <Chip
-              label="Demo sign-in"
-              size="small"
-              color="secondary"
-              sx={{ fontWeight: 600, height: 24, '& .MuiChip-label': { px: 1 } }}
-            />
-          </Tooltip>
-        )}
+        <HomeLink companyName={config.companyName} hideName={hasTopMenu} />
+        {config.authMode === 'dev' && <DemoSignInChip />}
         <Box
           data-testid="top-menu"
           sx={{

@@ -33,6 +33,53 @@ export interface TChoiceConfirmation {
 const keyOf = (value: TOptionValue | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** One choice of the list (MUI's select needs the items as its direct children). */
+const optionItem = (o: TOption) => (
+  <MenuItem key={keyOf(o.value)} value={keyOf(o.value)} disabled={o.disabled}>
+    {o.label}
+  </MenuItem>
+);
+
+/** The question a choice asks; only its confirm button makes the choice. */
+function ChoiceConfirmDialog(props: {
+  confirmation: TChoiceConfirmation;
+  onDismiss: () => void;
+  onConfirm: () => void;
+}) {
+  const { confirmation } = props;
+  const titleId = useId();
+  return (
+    <Dialog open onClose={props.onDismiss} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{confirmation.title}</DialogTitle>
+      {confirmation.text && (
+        <DialogContent>
+          <DialogContentText>{confirmation.text}</DialogContentText>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={props.onDismiss}>{confirmation.dismissLabel}</Button>
+        <Button variant="contained" onClick={props.onConfirm}>
+          {confirmation.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The spinner while the list loads, else the field's save status. */
+function SelectAdornment(props: {
+  isLoading: boolean;
+  status: Parameters<typeof SaveStatusAdornment>[0]['status'];
+}) {
+  return props.isLoading ? (
+    <InputAdornment position="end" sx={{ mr: 3 }}>
+      <CircularProgress size={16} aria-label="Loading the list" />
+    </InputAdornment>
+  ) : (
+    <SaveStatusAdornment status={props.status} clearOfCaret />
+  );
+}
+
 /**
  * A dropdown bound to the form; a choice is saved at once in a form that saves each field.
  * Until its list arrives (`options` undefined) it shows "Loading…", never a raw id; a value the
@@ -54,13 +101,11 @@ export function FormSelectField(
     value: TOptionValue | null;
     confirmation: TChoiceConfirmation;
   } | null>(null);
-  const titleId = useId();
   const isLoading = props.options === undefined;
   const options = props.options ?? [];
   const current = keyOf(field.value);
   const isKnown = current === '' || options.some((o) => keyOf(o.value) === current);
   const missingLabel = isLoading ? 'Loading…' : (props.unknownLabel ?? 'Not in the list');
-  const confirmation = asking?.confirmation;
   return (
     <>
       <TextField
@@ -89,13 +134,7 @@ export function FormSelectField(
             inputProps: { 'aria-label': props.ariaLabel, 'data-field': props.name },
           },
           input: {
-            endAdornment: isLoading ? (
-              <InputAdornment position="end" sx={{ mr: 3 }}>
-                <CircularProgress size={16} aria-label="Loading the list" />
-              </InputAdornment>
-            ) : (
-              <SaveStatusAdornment status={field.status} clearOfCaret />
-            ),
+            endAdornment: <SelectAdornment isLoading={isLoading} status={field.status} />,
           },
         }}
       >
@@ -109,33 +148,17 @@ export function FormSelectField(
             {missingLabel}
           </MenuItem>
         )}
-        {options.map((o) => (
-          <MenuItem key={keyOf(o.value)} value={keyOf(o.value)} disabled={o.disabled}>
-            {o.label}
-          </MenuItem>
-        ))}
+        {options.map(optionItem)}
       </TextField>
-      {asking && confirmation && (
-        <Dialog open onClose={() => setAsking(null)} aria-labelledby={titleId}>
-          <DialogTitle id={titleId}>{confirmation.title}</DialogTitle>
-          {confirmation.text && (
-            <DialogContent>
-              <DialogContentText>{confirmation.text}</DialogContentText>
-            </DialogContent>
-          )}
-          <DialogActions>
-            <Button onClick={() => setAsking(null)}>{confirmation.dismissLabel}</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setAsking(null);
-                field.choose(asking.value);
-              }}
-            >
-              {confirmation.confirmLabel}
-            </Button>
-          </DialogActions>
-        </Dialog>
+      {asking && (
+        <ChoiceConfirmDialog
+          confirmation={asking.confirmation}
+          onDismiss={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            field.choose(asking.value);
+          }}
+        />
       )}
     </>
   );
