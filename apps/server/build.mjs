@@ -8,7 +8,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   // @n5/shared is TypeScript source: bundle it rather than leave it external.
   alias: { '@n5/shared': '../../packages/shared/src' },

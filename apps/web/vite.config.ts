@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { entryZodCopy, muiWithoutCssVariables } from './entry-plugins';
 import { fieldServiceWorker } from './sw-plugin';
 
 const DEFAULT_COMPANY_NAME = 'N5 Project Manager';
@@ -34,7 +35,13 @@ export default defineConfig(({ command }) => {
   // and Emotion ship. Vite reads NODE_ENV after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), companyNameInHtml(), fieldServiceWorker()],
+    plugins: [
+      entryZodCopy(),
+      muiWithoutCssVariables(),
+      react(),
+      companyNameInHtml(),
+      fieldServiceWorker(),
+    ],
     build: {
       target: 'es2022',
       minify: 'terser',

@@ -28,17 +28,24 @@ import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { spaPlugin } from './plugins/spa';
-import { createAccountingGateway } from './lib/accounting/create-gateway';
+import { acumaticaCodeFlow, createAccountingGateway } from './lib/accounting/create-gateway';
+import { createRefreshTokenSource } from './lib/accounting/token-store';
 import type { AccountingGateway } from './lib/accounting/gateway';
 import { createLocalAccountingStore } from './lib/accounting/local-store';
+import {
+  createProjectAccountingSync,
+  type TProjectAccountingSync,
+} from './lib/accounting/project-sync';
 import type { ReceiptAnalyzer } from './lib/ocr/receipt-analyzer';
 import { createTesseractAnalyzer } from './lib/ocr/tesseract-analyzer';
 import type { TJobs } from './jobs/boss';
+import { accountingModule } from './modules/accounting/index';
 import { auditModule } from './modules/audit/index';
 import { browserModule } from './modules/browser/index';
 import { crmModule } from './modules/crm/index';
 import { dashboardsModule } from './modules/dashboards/index';
 import { goalsModule } from './modules/goals/index';
+import { healthModule } from './modules/health/index';
 import { incentivesModule } from './modules/incentives/index';
 import { emailModule } from './modules/email/index';
 import { filesModule } from './modules/files/index';
@@ -68,6 +75,7 @@ import { usersModule } from './modules/users/index';
 import { securityRolesModule } from './modules/security-roles/index';
 import { conditionTemplatesModule } from './modules/condition-templates/index';
 import { accountingReportsModule } from './modules/accounting-reports/index';
+import { waiversModule } from './modules/waivers/index';
 
 /** The Zod schemas a route validates its input with (the schema fuzz test reads them). */
 export interface TRouteInputSchemas {
@@ -93,6 +101,8 @@ declare module 'fastify' {
     publicRateLimit: number;
     /** The accounting system (ACCOUNTING=local or acumatica); errors are AccountingError (502). */
     accounting: AccountingGateway;
+    /** Pushes a created or changed project and its tasks to accounting (issue 38 item 1). */
+    projectAccounting: TProjectAccountingSync;
   }
 }
 
@@ -112,9 +122,11 @@ export interface TBuildAppOptions {
 
 type TModuleDeps = {
   config: TConfig;
+  database: TDatabase;
   db: TDatabase['db'];
   jobs: TJobs | null;
   accounting: AccountingGateway;
+  projectAccounting: TProjectAccountingSync;
 };
 
 /** Every route declares its access and (for a write) its idempotency; the route table lists it. */
@@ -181,15 +193,16 @@ async function registerPlugins(app: FastifyInstance, config: TConfig, database: 
  * foundations, contracts and billing.
  */
 async function registerFoundationModules(app: FastifyInstance, deps: TModuleDeps) {
-  const { config, db, jobs, accounting } = deps;
-  await app.register(sessionModule, { config, db });
+  const { config, db, jobs, accounting, projectAccounting } = deps;
+  await app.register(healthModule, { db });
+  await app.register(sessionModule, { config, database: deps.database });
   await app.register(usersModule, { db });
-  await app.register(securityRolesModule, { db });
+  await app.register(securityRolesModule, { db, forgetIdentities: app.session.forgetIdentities });
   await app.register(emailModule, { db, config, jobs });
   await app.register(auditModule, { db });
   await app.register(filesModule, { db, config });
   await app.register(jobsModule, { db, jobs, email: app.email });
-  await app.register(crmModule, { db });
+  await app.register(crmModule, { db, accounting });
   await app.register(forecastModule, { db });
   await app.register(notesModule, { db, email: app.email, config });
   await app.register(stageModule, { db, email: app.email, notes: app.notes, config });
@@ -198,6 +211,7 @@ async function registerFoundationModules(app: FastifyInstance, deps: TModuleDeps
     accounting,
     forecast: app.forecast,
     stage: app.stage,
+    projectAccounting,
   });
   await app.register(payappModule, { db, config, email: app.email, files: app.files });
   await app.register(billingModule, {
@@ -225,11 +239,12 @@ async function registerFoundationModules(app: FastifyInstance, deps: TModuleDeps
     email: app.email,
     jobs,
   });
+  await app.register(waiversModule, { db, config, email: app.email, files: app.files });
 }
 
 /** Then estimating, the project page, the field and the office's reports. */
 async function registerProjectModules(app: FastifyInstance, deps: TModuleDeps) {
-  const { config, db, accounting } = deps;
+  const { config, db, accounting, projectAccounting } = deps;
   await app.register(estimatingModule, {
     db,
     email: app.email,
@@ -238,6 +253,13 @@ async function registerProjectModules(app: FastifyInstance, deps: TModuleDeps) {
   });
   await app.register(conditionTemplatesModule, { db, email: app.email, config });
   await app.register(accountingReportsModule, { db, accounting });
+  const codeFlow = acumaticaCodeFlow(config);
+  await app.register(accountingModule, {
+    db,
+    config,
+    authorization: codeFlow?.authorization ?? null,
+    tokenKey: codeFlow?.key ?? null,
+  });
   await app.register(projectModule, {
     db,
     accounting,
@@ -245,6 +267,7 @@ async function registerProjectModules(app: FastifyInstance, deps: TModuleDeps) {
     browser: app.browser,
     stage: app.stage,
     estimating: app.estimating,
+    projectAccounting,
   });
 
   await app.register(trackingModule, { db, accounting, billing: app.billing });
@@ -335,13 +358,22 @@ export async function buildApp({
   app.addHook('onRoute', (route) => recordRoute(app, route));
   await registerPlugins(app, config, database);
 
+  const codeFlow = acumaticaCodeFlow(config);
   const accounting = createAccountingGateway(config, createLocalAccountingStore(database.db), {
     log: app.log,
+    ...(codeFlow ? { tokens: createRefreshTokenSource(database.db, codeFlow.key) } : {}),
   });
   app.decorate('accounting', accounting);
   app.addHook('onClose', () => accounting.close());
 
-  const deps = { config, db: database.db, jobs, accounting };
+  const projectAccounting = createProjectAccountingSync({
+    db: database.db,
+    accounting,
+    jobs,
+    log: app.log,
+  });
+  app.decorate('projectAccounting', projectAccounting);
+  const deps = { config, database, db: database.db, jobs, accounting, projectAccounting };
   await registerFoundationModules(app, deps);
   await registerProjectModules(app, deps);
   await registerReportModules(app, { ...deps, receiptAnalyzer });

@@ -16,6 +16,9 @@ const PUBLIC_ALLOWED = [
   'GET /auth/callback',
   'POST /auth/logout',
   'GET /*',
+  // The load balancer's probes (issue 37): no data, no session, not rate limited.
+  'GET /health',
+  'GET /ready',
   // The alternate-approval page (issue 15 item 5): by emailed link, rate limited.
   'GET /api/contract/alternate-approval-items',
   'POST /api/contract/alternate-selection',
@@ -37,6 +40,10 @@ const PUBLIC_ALLOWED = [
   'POST /api/survey/results',
   'POST /api/survey/complete',
   'POST /api/survey/unsubscribe',
+  // A lien waiver's page, signature and PDF (issue 31 item 4): by emailed link, rate limited.
+  'GET /api/waiver/waiver',
+  'POST /api/waiver/signature',
+  'GET /api/waiver/pdf',
 ];
 
 describe('route table', () => {

@@ -10,6 +10,7 @@ import { startJobs } from './jobs/boss';
 import { startContractAccounting } from './jobs/contract-accounting';
 import { startContractPdf } from './jobs/contract-pdf';
 import { startPayAppAccounting } from './jobs/pay-app-accounting';
+import { startProjectAccounting } from './jobs/project-accounting';
 import { startDashboardRecalculation } from './jobs/dashboard-recalculation';
 import { startForecastYearRoll } from './jobs/forecast-year-roll';
 import { startIdempotencyCleanup } from './jobs/idempotency-cleanup';
@@ -17,6 +18,7 @@ import { startSurveyInvitations } from './jobs/survey-invitations';
 import { QUEUES } from './jobs/queues';
 import { maxEmailAttempts, startEmailWorker } from './jobs/email-delivery';
 import { createSmtpTransport } from './lib/email/transport';
+import { shutDownGracefully } from './lib/shutdown';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -45,6 +47,7 @@ await startIdempotencyCleanup(database.db, jobs, app.log);
 await startContractAccounting(app.contracts, jobs, app.log);
 await startContractPdf(app.contractPage, jobs, app.log);
 await startPayAppAccounting(app.billing, jobs, app.log);
+await startProjectAccounting(app.projectAccounting, jobs, app.log);
 await startSurveyInvitations(app.surveys, jobs, app.log);
 await startDashboardRecalculation(app.dashboards, jobs, app.log);
 // The seed writes no files: the demo receipts get their PDFs once, after a fresh seed.
@@ -77,15 +80,20 @@ if (database.kind === 'pglite') {
   );
 }
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await jobs.stop();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const shutdown = (signal: string) =>
+  void shutDownGracefully(signal, {
+    app,
+    jobs,
+    database,
+    log: app.log,
+    drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
+    timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+  }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  });
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(

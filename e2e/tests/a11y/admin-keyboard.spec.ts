@@ -1,6 +1,7 @@
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { expectFocusInside, tabTo } from '../../fixtures/keyboard';
+import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
 // Issue 34: the administration screens without a mouse. One story walks all three, so the
@@ -12,6 +13,11 @@ test('admin screens by keyboard: a report generated, a role’s members opened a
   await loginAs(page, DEMO.admin);
 
   await page.goto('/accounting-reports');
+  // Admins see the Acumatica connection below the reports; with the local books, nothing to click.
+  await expect(page.getByRole('region', { name: 'Accounting connection' })).toContainText(
+    'No accounting system is connected',
+  );
+  await saveScreen(page, 'accounting-connection-local-1440');
   const invoices = page.getByRole('row', { name: /Invoice Log/ });
   const generate = invoices.getByRole('button', { name: 'Generate Report: Invoice Log' });
   await tabTo(page, generate, { max: 30 });

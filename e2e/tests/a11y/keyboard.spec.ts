@@ -6,7 +6,6 @@ import { notesContract } from '@n5/shared/notes/contract';
 import { CANCEL_OR_REJECT_TITLE } from '@n5/shared/project/stages';
 import type { TFactories } from '../../../apps/server/src/testing/factories/factories';
 import { apiCall } from '../../fixtures/api';
-import { buildBillableProject } from '../../fixtures/billing';
 import { openBrowserAt } from '../../fixtures/browser';
 import { queueEmail } from '../../fixtures/email';
 import { DEMO } from '../../fixtures/env';
@@ -313,7 +312,7 @@ test('invoice by keyboard: an amount saved by Enter, the actions menu opens sett
   factories,
 }) => {
   await loginAs(page, DEMO.superuser);
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   await factories.call(billingContract.addPayApp, { body: { projectID: project.ProjectID } });
   await loginAs(page, DEMO.pm);
   await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
@@ -369,7 +368,7 @@ test('payments by keyboard: Record payment opens its dialog, Escape returns to t
   factories,
 }) => {
   await loginAs(page, DEMO.superuser);
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   const which = { projectID: project.ProjectID, paymentApplicationType: 1 };
   await factories.call(billingContract.addPayApp, { body: { projectID: project.ProjectID } });
   await factories.call(billingContract.setAmount, {

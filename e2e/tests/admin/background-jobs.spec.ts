@@ -12,6 +12,7 @@ const QUEUES = [
   'pdf-rendering',
   'accounting-sync',
   'pay-app-accounting-sync',
+  'project-accounting-sync',
   'dashboard-recalculation',
   'forecast-year-roll',
   'idempotency-key-cleanup',

@@ -1,6 +1,5 @@
 import { billingContract } from '@n5/shared/billing/contract';
 import { emailContract } from '@n5/shared/email/contract';
-import { buildBillableProject } from '../../fixtures/billing';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
@@ -11,7 +10,7 @@ test('invoice: create pay app 1, enter an amount and a percent, send to the clie
   factories,
 }) => {
   await loginAs(page, DEMO.superuser);
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   await loginAs(page, DEMO.pm);
   await page.goto(`/browser/projects/${project.ProjectID}?i=6`);
   const tab = page.getByRole('tabpanel', { name: 'Invoice' });
@@ -107,7 +106,7 @@ test('invoice: accounting changes the status with a dropdown and certifies; the 
   factories,
 }) => {
   await loginAs(page, DEMO.superuser);
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   const projectID = project.ProjectID;
   await factories.call(billingContract.addPayApp, { body: { projectID } });
   await factories.call(billingContract.setAmount, {

@@ -1,6 +1,4 @@
 import { billingContract } from '@n5/shared/billing/contract';
-import { contractsContract } from '@n5/shared/contracts/contract';
-import { buildBillableProject, uploadSignedClientContract } from '../../fixtures/billing';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
@@ -12,7 +10,7 @@ test('billing part two: a deductive change order lowers a line, the pay app is d
 }) => {
   await loginAs(page, DEMO.superuser);
   // Base: 09-2900 $1,000.00 and 26-5100 $3,000.00 at 10% retainage; pay app 1 bills $400.00.
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   const projectID = project.ProjectID;
   const { guid } = await factories.call(billingContract.addPayApp, { body: { projectID } });
   const which = { projectID, paymentApplicationType: 1 };
@@ -20,21 +18,7 @@ test('billing part two: a deductive change order lowers a line, the pay app is d
     body: { ...which, subCategoryCode: '09-2900', amount: '400' },
   });
   // CO 1 takes 4 boards out at $50.00: −$200.00, approved by its signed PDF.
-  const { ClientContractID: co } = await factories.call(contractsContract.addClientContract, {
-    body: { projectID },
-  });
-  await factories.call(contractsContract.setClientDescription, {
-    body: { guid: co, contractDescription: 'Deduct four boards.' },
-  });
-  await factories.call(contractsContract.setClientWorkDays, {
-    body: { guid: co, clientWorkDays: 0 },
-  });
-  await factories.buildCondition({
-    ...{ projectID, subCategoryCode: '09-2900', ClientContractID: co, TotalQuantities: '-4' },
-    ...{ MeasurementType: 'EA', LaborHours: '0', MaterialCost: '50', MaterialMarkup: '0' },
-    ...{ EquipmentCost: '0', OtherCostsCost: '0' },
-  });
-  await uploadSignedClientContract(page.request, co);
+  await factories.approveDeductiveChangeOrder(projectID);
 
   await loginAs(page, DEMO.accounting);
   await page.goto(`/browser/projects/${projectID}?i=6`);
@@ -94,7 +78,7 @@ test('billing part two: accounting voids a certified pay app with a reason; it r
   factories,
 }) => {
   await loginAs(page, DEMO.superuser);
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   const projectID = project.ProjectID;
   await factories.call(billingContract.addPayApp, { body: { projectID } });
   const which = { projectID, paymentApplicationType: 1 };

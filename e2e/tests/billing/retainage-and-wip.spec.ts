@@ -1,7 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { billingContract } from '@n5/shared/billing/contract';
 import { payAppPdfPath } from '@n5/shared/billing/rules';
 import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
-import { buildBillableProject } from '../../fixtures/billing';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
@@ -13,7 +13,7 @@ test('billing part two: a line at its own retainage rate, a partial retainage re
 }) => {
   await loginAs(page, DEMO.superuser);
   // Base: 09-2900 $1,000.00 and 26-5100 $3,000.00 at 10%; pay app 1 bills $1,000.00 on each.
-  const project = await buildBillableProject(factories, page.request);
+  const project = await factories.buildBillableProject();
   const projectID = project.ProjectID;
   await factories.call(billingContract.addPayApp, { body: { projectID } });
   const which = { projectID, paymentApplicationType: 1 };
@@ -55,14 +55,22 @@ test('billing part two: a line at its own retainage rate, a partial retainage re
   for (const text of ['TO (CLIENT):', 'FROM (CONTRACTOR):', "CONTRACTOR'S CERTIFICATION"])
     expect(g702).toContain(text);
   expect(g702).toContain('8 Current Payment Due $50.00');
-  expect(g702).toMatch(/5a 10\.00% of Completed Work/);
+  expect(g702).toContain('Application No.: 2 (retainage release)');
+  expect(g702).toContain('5a Retainage on Completed Work still held after this release');
   expect(g703).toContain('J Retainage Rate');
+  expect(g703).toContain('A retainage release: Column I is the retainage still held after it');
   // Pay app 1's sheet prints lighting's own rate in Column J.
   const first = await factories.call(billingContract.guid, { query: which });
   const sheet1 = (
     await pdfPageTexts(await (await page.request.get(payAppPdfPath(first.guid))).body())
   )[1];
   expect(sheet1).toMatch(/26-5100 Interior Lighting .* 5\.00%/);
+  // The client's page shows the same To / From blocks and 5a/5b wording.
+  await page.goto(`/payapp?i=${first.guid}`);
+  await expect(page.getByRole('region', { name: 'To (client)' })).toBeVisible();
+  await expect(page.getByTestId('g702-line-5a')).toContainText(
+    "10.00% of Completed Work (D + E on G703); lines with their own rate at Column J's",
+  );
 
   // Over/under billing: the Tracking tab's block, then the company's WIP report.
   await page.goto(`/browser/projects/${projectID}?i=3`);
@@ -73,4 +81,11 @@ test('billing part two: a line at its own retainage rate, a partial retainage re
   const report = page.getByRole('table', { name: 'WIP schedule' });
   await expect(report.getByText(/^Total \(\d+ projects\)$/)).toBeVisible();
   await saveScreen(page, 'wip-report-1440');
+  // The whole schedule as CSV: every project, exact decimals, the company's total last.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain('Project ID,Project,Contract amount,Cost to date');
+  expect(csv).toMatch(new RegExp(`\r\n${projectID},`));
+  expect(csv.split('\r\n').at(-1)).toMatch(/^,Total,/);
 });

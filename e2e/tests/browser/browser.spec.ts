@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '../../fixtures/csp';
+import type { Locator } from '../../fixtures/csp';
+import { expect, test } from '../../fixtures/factories';
 import { browserForecastColumns } from '@n5/shared/forecast/rules';
 import { openGrid } from '../../fixtures/browser';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
@@ -23,7 +24,12 @@ const HEADERS = [
   'Var',
 ];
 
-test('the browser shows every column, filters by text, stage and ME', async ({ page }) => {
+test('the browser shows every column, filters by text, stage and ME', async ({
+  page,
+  factories,
+}) => {
+  // A project of its own to find: specs in the other worker rename and close projects.
+  const target = await factories.buildProject({ StageType: 'In Progress' });
   const user = await loginAs(page, DEMO.pm);
   const started = Date.now();
   const rows = await openGrid(page, '/browser');
@@ -56,7 +62,6 @@ test('the browser shows every column, filters by text, stage and ME', async ({ p
   await page.getByRole('button', { name: `ME (${mine})` }).click();
 
   // The quick filter matches client, location and id-name.
-  const target = rows[5]!;
   await page
     .getByRole('textbox', { name: 'Filter projects' })
     .fill(`${target.ProjectID}-${target.ProjectName}`);

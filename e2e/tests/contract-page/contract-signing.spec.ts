@@ -10,6 +10,7 @@ import { sendContract } from '../../fixtures/api';
 import { DEMO, SCREENS_DIR } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
+import { drawSignature } from '../../fixtures/signature';
 
 type TFactories = Parameters<Parameters<typeof test>[2]>[0]['factories'];
 
@@ -43,19 +44,6 @@ async function signableProject(factories: TFactories) {
 
 const link = (r: string, guid: string, companyId: number | string) =>
   `/contract/?r=${r}&id=${guid}&c=${companyId}`;
-
-/** Draws a signature with the mouse, as a person would. */
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), {
-      steps: 3,
-    });
-  await page.mouse.up();
-}
 
 /** Signs through the dialog, waits for the PDF and returns its page texts. */
 async function signAndDownload(page: Page, name: string) {

@@ -6,7 +6,7 @@ import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('client contract: add a CO, fail readiness and read the dialog, fix it and send (the email is in the outbox)', async ({
+test('client contract: add a CO, fail readiness and read the dialog, fix it, send (the email is in the outbox), then approve it by uploading the signed PDF', async ({
   page,
   factories,
 }) => {
@@ -71,6 +71,20 @@ test('client contract: add a CO, fail readiness and read the dialog, fix it and 
     params: { id: mail.emailId },
   });
   expect(message.text).toContain(`/contracts/${guid}/client`);
+
+  // The client signs on paper: the signed PDF uploaded from the row approves the Base.
+  const chooser = page.waitForEvent('filechooser');
+  await base.getByRole('button', { name: /^Upload signed .* Base$/ }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'signed-base.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% signed on paper\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(tab.getByText('No approved contracts')).toBeHidden();
+  await expect(base.getByRole('link', { name: 'PDF' })).toBeVisible();
+  await expect(base.getByRole('button', { name: /^Upload signed / })).toHaveCount(0);
 });
 
 test('client contract: the alternates form, then deactivate and reactivate with the confirmations', async ({

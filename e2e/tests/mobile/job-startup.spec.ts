@@ -3,6 +3,7 @@ import { expect, test } from '../../fixtures/factories';
 import { loginAs } from '../../fixtures/session';
 import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
+import { drawSignature } from '../../fixtures/signature';
 
 test('job startup: name, company and a drawn signature; listed with who and when', async ({
   page,
@@ -29,14 +30,7 @@ test('job startup: name, company and a drawn signature; listed with who and when
   await expect(dialog).toBeHidden();
 
   // Draw with the pointer.
-  const pad = page.getByTestId('signature-pad');
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 30 + i * 22, box.y + 100 + (i % 2 ? -40 : 30), { steps: 3 });
-  }
-  await page.mouse.up();
+  await drawSignature(page, { swing: 35 });
   await expectUsableOnPhone(page);
   await saveScreen(page, 'm-job-startup-drawn-390');
   await page.getByRole('button', { name: 'Submit' }).click();

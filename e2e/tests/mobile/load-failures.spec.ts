@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/csp';
+import { expect, test } from '../../fixtures/factories';
 import { onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
 
@@ -7,7 +7,11 @@ const serverError = {
   json: { error: { code: 'INTERNAL', message: 'Server error.' } },
 };
 
-test('load failures show spec 3 §8’s texts with Retry, and Retry loads', async ({ page }) => {
+test('load failures show spec 3 §8’s texts with Retry, and Retry loads', async ({
+  page,
+  factories,
+}) => {
+  const { ProjectID: id } = await factories.buildProject({ StageType: 'In Progress' });
   await onPhoneAs(page);
   await page.route('**/api/project/weekly-assignments-by-pay-period?**', (route) =>
     route.fulfill(serverError),
@@ -23,7 +27,7 @@ test('load failures show spec 3 §8’s texts with Retry, and Retry loads', asyn
   await expect(page.getByTestId('week-day')).toHaveCount(7);
 
   await page.route('**/api/project/project-info-mobile?**', (route) => route.fulfill(serverError));
-  await page.goto('/m/projects/1');
+  await page.goto(`/m/projects/${id}`);
   await expect(page.getByRole('alert')).toContainText(
     'An error occurred while fetching the project data. Please contact IT.',
   );

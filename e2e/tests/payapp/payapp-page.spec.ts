@@ -15,7 +15,6 @@ import { sessionContract } from '@n5/shared/session/contract';
 import type { TApiCall } from '../../../apps/server/src/testing/factories/api-call';
 import { buildPayApp } from '../../../apps/server/src/testing/factories/billing';
 import type { TFactories } from '../../../apps/server/src/testing/factories/factories';
-import { buildBillableProject } from '../../fixtures/billing';
 import { expect, test } from '../../fixtures/factories';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
@@ -36,7 +35,7 @@ async function payAppOf(
   // The contract's signed-PDF upload is multipart: made in the page's context, signed in for it.
   const call = apiCall(page.request);
   await call(sessionContract.devLogin, { body: { email: DEMO.superuser } });
-  const project = await buildBillableProject(factories, page.request, {
+  const project = await factories.buildBillableProject({
     ProjectManagerID: pm.UserID,
   });
   await call(sessionContract.logout, {});

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/csp';
+import { expect, test } from '../../fixtures/factories';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expectValidRoles } from '../../fixtures/a11y';
 import { saveScreen } from '../../fixtures/screens';
@@ -14,9 +14,10 @@ const TABS = [
   'Invoice',
 ];
 
-test('the seven tabs keep the spec order and each opens', async ({ page }) => {
+test('the seven tabs keep the spec order and each opens', async ({ page, factories }) => {
+  const { ProjectID: id } = await factories.buildProject();
   await loginAs(page, DEMO.pm);
-  await page.goto('/browser/projects/2');
+  await page.goto(`/browser/projects/${id}`);
   const tablist = page.getByRole('tablist', { name: 'Project tabs' });
   await expect(tablist.getByRole('tab')).toHaveText(TABS, { timeout: 20_000 });
   const panel = page.getByRole('tabpanel', { name: 'Project Info' });
@@ -26,7 +27,7 @@ test('the seven tabs keep the spec order and each opens', async ({ page }) => {
   await saveScreen(page, 'project-tabs-1440');
 
   // Every tab is built now (the Notes tab last, issue 40 item 4): none says not available.
-  await page.goto('/browser/projects/2?i=2');
+  await page.goto(`/browser/projects/${id}?i=2`);
   await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Notes' })).toBeEnabled();
   const notes = page.getByRole('tabpanel', { name: 'Notes' });
@@ -34,10 +35,11 @@ test('the seven tabs keep the spec order and each opens', async ({ page }) => {
   await expect(notes.getByText('This tab is not available yet.')).toHaveCount(0);
 });
 
-test('the project tabs on a phone scroll sideways and stay valid', async ({ page }) => {
+test('the project tabs on a phone scroll sideways and stay valid', async ({ page, factories }) => {
+  const { ProjectID: id } = await factories.buildProject();
   await page.setViewportSize(VIEWPORTS.phone);
   await loginAs(page, DEMO.pm);
-  await page.goto('/browser/projects/2?i=3');
+  await page.goto(`/browser/projects/${id}?i=3`);
   await expect(page.getByRole('tab', { name: 'Tracking' })).toHaveAttribute(
     'aria-selected',
     'true',

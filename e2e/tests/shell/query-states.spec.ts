@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../../fixtures/csp';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/factories';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
 import { expectValidRoles } from '../../fixtures/a11y';
 import { saveScreen } from '../../fixtures/screens';
@@ -21,14 +22,16 @@ for (const [size, viewport] of [
 ] as const) {
   test(`loading is a busy status, a failure an alert with Retry, empty the screen's text (${size})`, async ({
     page,
+    factories,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await loginAs(page, DEMO.pm);
 
     // Loading: the project page while its project is on the way.
+    const { ProjectID: id } = await factories.buildProject();
     const answer = await holdBack(page, '**/api/project/project?*');
-    await page.goto('/browser/projects/2');
+    await page.goto(`/browser/projects/${id}`);
     const loading = page.getByRole('status', { name: 'Loading project' });
     await expect(loading).toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
     await expect(loading.getByRole('progressbar', { name: 'Loading project' })).toBeVisible();

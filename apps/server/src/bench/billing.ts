@@ -1,7 +1,8 @@
-// npm run bench:billing [-- --runs 60 --url postgres://postgres@127.0.0.1:5432/postgres]
-// The Invoice tab's reads over HTTP (routing, session, SQL, JSON) for the seeded project with the
-// most pay app lines, p50/p95 each; budget 100 ms like the other tabs. A fresh PostgreSQL
-// database is created and dropped here. Not a test.
+// npm run bench:billing [-- --runs 60 --apps 24 --lines 200 --url postgres://…/postgres]
+// Issue 31's budgets: a project scheduling 200 lines billed over 24 pay apps, each certified by
+// accounting (freeze + PDF, budget < 1 s each), then the Invoice tab's reads over HTTP (routing,
+// session, SQL, JSON) for it, p50/p95 each (budget: client-invoicing p95 < 100 ms). A fresh
+// PostgreSQL database is created and dropped here. Not a test.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -10,11 +11,14 @@ import { rowsOf } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
 import { openBenchDatabase, startSignedInApp, timedGet } from './bench-kit';
+import { billAndCertify, buildScheduledProject } from './billing-project';
 import { percentile } from './load';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '60' },
+    apps: { type: 'string', default: '24' },
+    lines: { type: 'string', default: '200' },
     url: {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -22,29 +26,34 @@ const { values } = parseArgs({
   },
 });
 const runs = parseInteger(values.runs);
-if (runs === null) throw new Error('--runs takes a whole number.');
+const apps = parseInteger(values.apps);
+const lines = parseInteger(values.lines);
+if (runs === null || apps === null || lines === null)
+  throw new Error('--runs, --apps and --lines take whole numbers.');
 
 const { database, label, drop } = await openBenchDatabase({ url: values.url!, fallBack: false });
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db);
   await database.db.execute(sql`analyze`);
-  const [largest] = rowsOf<{ projectId: number; apps: number; lines: number }>(
-    await database.db.execute(sql`
-      select a.project_id as "projectId", count(distinct a.pay_app_id)::int apps,
-             count(*)::int lines
-        from pay_apps a join pay_app_lines l using (pay_app_id)
-       group by a.project_id order by count(*) desc, a.project_id limit 1`),
-  );
-  if (!largest) throw new Error('The seed made no pay apps.');
   const signedIn = await startSignedInApp(database, 'accounting@n5.local');
+  const projectId = await buildScheduledProject(database, lines);
+  const certifications = (await billAndCertify(signedIn, projectId, apps)).sort((a, b) => a - b);
+  const [counted] = rowsOf<{ apps: number; lines: number }>(
+    await database.db.execute(sql`
+      select count(distinct a.pay_app_id)::int apps, count(*)::int lines
+        from pay_apps a join pay_app_lines l using (pay_app_id) where a.project_id = ${projectId}`),
+  );
   const call = timedGet(signedIn);
-  const q = `projectID=${largest.projectId}`;
+  const q = `projectID=${projectId}`;
   console.warn(
-    `${label}: project ${largest.projectId}, ${largest.apps} pay apps, ${largest.lines} lines; load ${os
+    `${label}: project ${projectId}, ${counted!.apps} pay apps, ${counted!.lines} lines; load ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
+  );
+  console.warn(
+    `certification (freeze + PDF), ${apps} pay apps: p50 ${percentile(certifications, 50).toFixed(1)} ms, p95 ${percentile(certifications, 95).toFixed(1)} ms, max ${certifications.at(-1)!.toFixed(1)} ms`,
   );
   for (const target of [
     `/api/invoice/client-invoicing?${q}`,

@@ -31,9 +31,9 @@ export async function admin(url: string, statement: string) {
   }
 }
 
-/** Waits until the server answers (a minute at most), or fails when it exits. */
+/** Waits until the server answers (three minutes at most: a busy machine), or fails when it exits. */
 export async function waitFor(url: string, child: ChildProcess, name: string) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}.`);
     try {
       await fetch(url);
@@ -42,7 +42,7 @@ export async function waitFor(url: string, child: ChildProcess, name: string) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`${name} did not answer within a minute.`);
+  throw new Error(`${name} did not answer within three minutes.`);
 }
 
 /** Stops a server and waits for it to exit. */

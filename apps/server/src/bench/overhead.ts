@@ -2,8 +2,9 @@
 //   --url postgres://postgres@127.0.0.1:5432/postgres]
 // What a request costs in the app beyond the least it needs (issue 20, docs/performance.md).
 // Seeds a fresh PostgreSQL database (created and dropped here), starts the BUILT app on it as
-// `npm start` does (production mode, info logging) and, side by side, a bare Fastify server doing
-// only the session lookup and the endpoint's statements (bench/bare-server.ts). Then:
+// `npm start` does (production mode, info logging) and, side by side, a bare Fastify server on a
+// raw pg pool of 10 connections doing one indexed session lookup and the endpoint's statements
+// (bench/bare-server.ts; issue 37: the app keeps identities, the floor pays no identity). Then:
 // - throughput: 10 kept-alive connections against each, for each representative endpoint,
 //   requests/s and p50/p99 of both and the ratio app / bare (best of the rounds);
 // - lists: one caller at a time, each list endpoint's p50 against the bare route's and against its

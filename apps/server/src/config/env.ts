@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseInteger } from '@n5/shared/core/integer';
+import { parseTokenKey } from '../lib/accounting/token-crypto';
 
 /**
  * Every setting of the server, parsed once from the environment, with its default here and in
@@ -32,6 +33,11 @@ const ZEnv = z
     PUBLIC_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    /**
+     * How long an instance may keep a session's identity without reading it again, as a safety
+     * net: changes are heard within a second through NOTIFY (docs/deploy.md). 0 turns it off.
+     */
+    IDENTITY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('N5 Project Manager <no-reply@n5.local>'),
     DEV_MAILBOX_BCC: z.string().optional(),
@@ -46,12 +52,23 @@ const ZEnv = z
     ACUMATICA_PASSWORD: z.string().optional(),
     ACUMATICA_TENANT: z.string().optional(),
     ACUMATICA_ENDPOINT: z.string().default('Default/24.200.001'),
-    ACUMATICA_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-    /** password: cookie sign-in; oauth-client / oauth-password: OAuth 2.0 (docs/accounting.md). */
-    ACUMATICA_AUTH: z.enum(['password', 'oauth-client', 'oauth-password']).default('password'),
+    /** One time-out for every Acumatica call: it may queue a request up to 10 minutes. */
+    ACUMATICA_TIMEOUT_MS: z.coerce.number().int().positive().default(660_000),
+    /**
+     * password: cookie sign-in; oauth-password: OAuth 2.0 resource owner grant; oauth-code: an
+     * admin signs in once (authorization code), the refresh token is stored encrypted
+     * (docs/accounting.md). Acumatica has no client-credentials grant, so no client-only option.
+     */
+    ACUMATICA_AUTH: z.enum(['password', 'oauth-password', 'oauth-code']).default('password'),
     ACUMATICA_CLIENT_ID: z.string().optional(),
     ACUMATICA_CLIENT_SECRET: z.string().optional(),
-    ACUMATICA_WRITE_TIMEOUT_MS: z.coerce.number().int().positive().default(660_000),
+    /**
+     * oauth-code: the redirect URI registered on the Connected Application, our callback
+     * `{PUBLIC_URL}/api/acumatica/connection/callback` as Acumatica's browser reaches it.
+     */
+    ACUMATICA_REDIRECT_URL: z.url().optional(),
+    /** oauth-code: the AES-256-GCM key of the stored refresh token, 32 bytes in hex or base64. */
+    ACCOUNTING_TOKEN_KEY: z.string().optional(),
     ACUMATICA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(20).default(2),
     ACUMATICA_SIGN_IN_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
     ACUMATICA_BACKOFF_MS: z.coerce.number().int().positive().default(2_000),
@@ -60,6 +77,30 @@ const ZEnv = z
     ACUMATICA_ACTION_POLL_MS: z.coerce.number().int().positive().default(1_000),
     ACUMATICA_BUDGET_INVENTORY_ID: z.string().min(1).default('<N/A>'),
     ACUMATICA_BUDGET_COST_CODE: z.string().min(1).optional(),
+    /** none: a company needs its Acumatica id on the CRM company; name: else match by name. */
+    ACUMATICA_MATCH_COMPANIES: z.enum(['none', 'name']).default('none'),
+    /** Account group of revenue budget lines. */
+    ACUMATICA_INCOME_ACCOUNT_GROUP: z.string().min(1).default('INCOME'),
+    /** Cost account groups and their kind: "LABOR=labor,MATERIAL=material,SUBCON=sub". */
+    ACUMATICA_COST_ACCOUNT_GROUPS: z
+      .string()
+      .regex(
+        /^\s*[^=,]+=(labor|material|equipment|other|sub)\s*(,\s*[^=,]+=(labor|material|equipment|other|sub)\s*)*$/,
+        'ACUMATICA_COST_ACCOUNT_GROUPS is GROUP=kind pairs, kind labor|material|equipment|other|sub',
+      )
+      .default('LABOR=labor,MATERIAL=material,EQUIPMENT=equipment,SUBCON=sub,OTHER=other'),
+    /** The site's time zone (IANA), for day boundaries of date filters. */
+    ACUMATICA_TIME_ZONE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'ACUMATICA_TIME_ZONE must be an IANA time zone such as America/Chicago')
+      .default('UTC'),
     COMPANY_NAME: z.string().default('N5 Project Manager'),
     COMPANY_SHORT: z.string().default('N5'),
     /** Our company as clients read it: the PM's company on public pages, the contractor on PDFs. */
@@ -71,6 +112,27 @@ const ZEnv = z
     /** Who approves condition template requests (docs/decisions.md "Template approver"). */
     TEMPLATE_APPROVER_EMAIL: z.email().default('estimating@n5.local'),
     FILE_MAX_MB: z.coerce.number().positive().max(200).default(20),
+    /** Where uploads and stored PDFs live: `local` (DATA_DIR/files) or an S3-compatible bucket. */
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, R2, a gateway); unset for AWS S3 itself. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /** Unset: the AWS SDK's standard credential chain (environment, profile, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Objects go under this prefix ("n5/"), so the bucket may hold other things. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9-]*\/)*$/, { error: 'S3_PREFIX is empty or ends with "/".' })
+      .default(''),
+    /**
+     * `GET /api/files/{key}` with the S3 store: `stream` (through the app) or `redirect` (a
+     * 302 to a signed URL valid S3_SIGNED_URL_SECONDS, after the same access check).
+     */
+    S3_DOWNLOADS: z.enum(['stream', 'redirect']).default('stream'),
+    S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     /** One user's uploads over every upload route: a rate and a daily quota (docs/security.md). */
     UPLOADS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
     UPLOAD_MB_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -88,6 +150,12 @@ const ZEnv = z
      * closed (an upload cut short, a client that hangs); not a limit on a whole upload's time.
      */
     BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(15),
+    /**
+     * On SIGTERM: seconds /ready answers 503 before the listener closes (set it to the load
+     * balancer's time to notice), and the whole shutdown's budget (exit 1 past it).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(25),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -135,6 +203,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const config = parsed.data;
   if (config.authMode === 'oidc' && (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID)) {
     throw new Error('AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_CLIENT_ID.');
+  }
+  if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {
+    throw new Error(
+      'FILE_STORE=s3 needs S3_BUCKET (and S3_REGION, S3_ENDPOINT for a non-AWS service).',
+    );
+  }
+  // The refresh token's key is checked at start-up, not on the first push (never echoed).
+  if (config.ACUMATICA_AUTH === 'oauth-code') parseTokenKey(config.ACCOUNTING_TOKEN_KEY);
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK chain).',
+    );
   }
   if (config.NODE_ENV === 'production' && config.authMode === 'dev' && !config.authModeExplicit) {
     throw new Error(

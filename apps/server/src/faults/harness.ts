@@ -19,8 +19,10 @@ export interface TAppOptions {
   name: string;
   port: number;
   databaseUrl: string;
-  /** Shared by instances that share files (one machine; a shared volume in a real deployment). */
+  /** The instance's DATA_DIR (two instances on the S3 store each have their own). */
   dataDir: string;
+  /** Where `<name>.log` goes; the DATA_DIR unless set. */
+  logDir?: string;
   env?: Record<string, string>;
 }
 
@@ -47,7 +49,7 @@ const tailOf = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice
 /** Starts dist/server.js as `npm start` runs it and waits until it answers. */
 export async function startApp(options: TAppOptions): Promise<TAppProcess> {
   const base = `http://127.0.0.1:${options.port}`;
-  const logFile = path.join(options.dataDir, `${options.name}.log`);
+  const logFile = path.join(options.logDir ?? options.dataDir, `${options.name}.log`);
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,

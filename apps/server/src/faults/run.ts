@@ -5,8 +5,11 @@
 //       retries: every acknowledged and every retried write stored exactly once;
 //   (b) kill -9 while an email is being handed to the mail server: every queued message
 //       delivered exactly once after the restart;
-//   (c) two instances on one database: sessions, email jobs and files shared;
-//   (d) two instances started at the same instant on an empty database: both start, one seeds.
+//   (c) two instances on one database, each on its own DATA_DIR, files in one bucket (a local
+//       s3rver), behind one port alternating between them: uploads, stored PDFs and email jobs
+//       shared; a sign-out, a removed permission, a deactivated user heard within a second;
+//   (d) two instances started at the same instant on an empty database: both start, one seeds;
+//   (e) SIGTERM during an upload: /ready 503 at once, the upload finishes and is kept, exit 0.
 // Exits 1 on the first failure, naming the server logs to read.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import { SERVER_ROOT } from '../lib/paths';
 import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { crashDuringEmail } from './crash-email';
 import { crashDuringWrites } from './crash-writes';
+import { gracefulShutdown } from './graceful-shutdown';
 import { adminQuery, killAll, signIn, startApp, stopApp, type TAppOptions } from './harness';
 import { twoInstances, twoStartsAtOnce } from './two-instances';
 
@@ -70,10 +74,12 @@ try {
   app = await crashDuringEmail(withMail, cookie, pool, smtp, report);
   await stopApp(app);
 
-  report(`(c) two instances on one database (${seconds()})`);
+  report(`(c) two instances on one database, two DATA_DIRs, one bucket (${seconds()})`);
   await twoInstances(withMail, pool, smtp, report);
   report(`(d) two instances started at once on an empty database (${seconds()})`);
   await twoStartsAtOnce(values.url!, { ...base, dataDir }, report);
+  report(`(e) graceful shutdown (${seconds()})`);
+  await gracefulShutdown(base, report);
   report(`faults: all passed in ${seconds()}`);
 } catch (error) {
   failed = true;

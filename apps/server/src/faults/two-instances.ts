@@ -1,49 +1,45 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { browserContract } from '@n5/shared/browser/contract';
 import { emailContract } from '@n5/shared/email/contract';
-import { filesContract, type TStoredFile } from '@n5/shared/files/contract';
-import { sessionContract } from '@n5/shared/session/contract';
-import type { TAuthUserReply } from '@n5/shared/session/schemas';
-import { usersContract } from '@n5/shared/users/contract';
 import { DEFAULT_SEED_PROJECTS } from '../db/seed/index';
+import { createS3FileStore } from '../lib/files/s3-file-store';
+import { S3_TEST_CREDENTIALS, startS3TestServer } from '../testing/s3-test-server';
 import { expectEachOnce, sentCount, type TSmtp } from './crash-email';
-import {
-  adminQuery,
-  call,
-  send,
-  signIn,
-  sleep,
-  startApp,
-  stopApp,
-  waitUntil,
-  type TAppOptions,
-} from './harness';
+import { adminQuery, call, sleep, startApp, stopApp, waitUntil, type TAppOptions } from './harness';
+import { identityChanges } from './identity-changes';
+import { startRoundRobinProxy } from './round-robin-proxy';
+import { sharedFiles, type TTwoInstances } from './shared-files';
 
 const MESSAGES = 6;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const BUCKET = 'n5-faults';
 
-/** One PDF as multipart/form-data, as the browser uploads it. */
-function pdfUpload(projectId: number) {
-  const boundary = `----n5faults${randomUUID()}`;
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(field('relatedEntity', 'project') + field('relatedId', String(projectId))),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+/** Email jobs queued through the one port (so on A and B in turn): each delivered once. */
+async function jobsRunOnce(base: string, cookie: string, pool: pg.Pool, smtp: TSmtp) {
+  const marker = `jobs-${randomUUID().slice(0, 8)}`;
+  const subjects = Array.from({ length: MESSAGES }, (_, i) => `Fault ${marker} message ${i}`);
+  for (const subject of subjects) {
+    await call(base, cookie, {
+      path: emailContract.sendEmail.path,
+      body: { email: 'office@example.com', subject, text: `Two instances ${marker}.` },
+      key: randomUUID(),
+    });
+  }
+  await waitUntil('both instances delivered the queue', 60, async () => {
+    return (await sentCount(pool, marker)) === MESSAGES;
+  });
+  await sleep(2000);
+  expectEachOnce(smtp, marker, subjects);
 }
 
 /**
- * (c) Two instances on one database (and one files folder): a session made on A works on B and
- * ends on both when signed out on A; email jobs queued through either run once; a file uploaded
- * on A downloads from B.
+ * (c) Two instances on one database, each on its own DATA_DIR, files in one S3-compatible bucket
+ * (a local s3rver), behind one port that sends each request to the other instance in turn
+ * (issue 37 items 2 and 3): uploads and stored PDFs read through either, email jobs queued on
+ * both run once, and a sign-out, a permission removed and a user deactivated are heard by the
+ * other instance within a second.
  */
 export async function twoInstances(
   options: TAppOptions,
@@ -51,65 +47,47 @@ export async function twoInstances(
   smtp: TSmtp,
   report: (line: string) => void,
 ) {
-  const a = await startApp({ ...options, name: 'instance-a' });
-  const b = await startApp({ ...options, name: 'instance-b', port: options.port + 1 });
+  const s3 = await startS3TestServer([BUCKET]);
+  const ports = { a: options.port, b: options.port + 1 };
+  const proxy = await startRoundRobinProxy([
+    { name: 'a', base: `http://127.0.0.1:${ports.a}` },
+    { name: 'b', base: `http://127.0.0.1:${ports.b}` },
+  ]);
+  const dataDirs = ['a', 'b'].map((name) => fs.mkdtempSync(path.join(os.tmpdir(), `n5-${name}-`)));
+  const env = { ...options.env, ...s3.env(BUCKET), PUBLIC_URL: proxy.base };
+  const instance = (name: 'a' | 'b', dataDir: string): TAppOptions => ({
+    ...options,
+    name: `instance-${name}`,
+    port: ports[name],
+    dataDir,
+    logDir: options.dataDir,
+    env,
+  });
+  const [a, b] = await Promise.all([
+    startApp(instance('a', dataDirs[0]!)),
+    startApp(instance('b', dataDirs[1]!)),
+  ]);
+  const bucket = createS3FileStore({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
+  const t: TTwoInstances = { proxy, pool, bucket, dataDirs };
   try {
-    const cookie = await signIn(a.base, 'pm@n5.local');
-    const onB = await call<TAuthUserReply>(b.base, cookie, {
-      method: 'GET',
-      path: sessionContract.getAuthUser.path,
-    });
-    if (!onB.isAuthenticated) throw new Error('a session made on A is unknown to B');
-    report('  sessions: signed in on A, the cookie works on B');
-
-    const marker = `jobs-${randomUUID().slice(0, 8)}`;
-    const subjects = Array.from({ length: MESSAGES }, (_, i) => `Fault ${marker} message ${i}`);
-    for (const [i, subject] of subjects.entries()) {
-      await call(i % 2 === 0 ? a.base : b.base, cookie, {
-        path: emailContract.sendEmail.path,
-        body: { email: 'office@example.com', subject, text: `Two instances ${marker}.` },
-        key: randomUUID(),
-      });
-    }
-    await waitUntil('both instances delivered the queue', 60, async () => {
-      return (await sentCount(pool, marker)) === MESSAGES;
-    });
-    await sleep(2000);
-    expectEachOnce(smtp, marker, subjects);
-    report(`  jobs: ${MESSAGES} email jobs queued on A and B alternately, each ran once`);
-
-    const { project } = await call<{ project: Array<{ ProjectID: number }> }>(b.base, cookie, {
-      path: browserContract.addProject.path,
-      body: { projectName: `Fault files ${randomUUID()}` },
-    });
-    const upload = pdfUpload(project[0]!.ProjectID);
-    const uploaded = await fetch(`${a.base}${filesContract.upload.path}`, {
-      method: 'POST',
-      headers: { cookie, origin: a.base, 'content-type': upload.contentType },
-      body: upload.body,
-    });
-    if (!uploaded.ok) throw new Error(`upload on A: ${uploaded.status} ${await uploaded.text()}`);
-    const stored = (await uploaded.json()) as TStoredFile;
-    const download = await fetch(`${b.base}${stored.url}`, { headers: { cookie } });
-    const bytes = Buffer.from(await download.arrayBuffer());
-    if (!download.ok || !bytes.equals(PDF)) {
-      throw new Error(`download on B: ${download.status}, ${bytes.length} bytes`);
-    }
-    report('  files: uploaded on A, the same bytes downloaded from B');
-
-    await call(a.base, cookie, { path: sessionContract.logout.path });
-    const after = await send(b.base, cookie, {
-      method: 'GET',
-      path: usersContract.listDisplayNames.path,
-    });
-    if (after === 'lost' || after.status !== 401) {
-      throw new Error(
-        `after signing out on A, B answered ${after === 'lost' ? 'nothing' : after.status}`,
-      );
-    }
-    report('  signed out on A: B refuses the cookie (401)');
+    report(`  one port (${proxy.base}) alternating between A and B, two DATA_DIRs, one bucket`);
+    const cookie = await sharedFiles(t, report);
+    await jobsRunOnce(proxy.base, cookie, pool, smtp);
+    report(
+      `  jobs: ${MESSAGES} email jobs queued through the one port (A and B in turn), each ran once`,
+    );
+    await identityChanges(t, report);
   } finally {
     await Promise.all([stopApp(a), stopApp(b)]);
+    await proxy.close();
+    await s3.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

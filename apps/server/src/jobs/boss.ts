@@ -8,9 +8,14 @@ export interface TJobs {
   send(
     queue: TQueueName,
     data: object,
-    options?: { startAfterSeconds?: number; priority?: number },
+    options?: { startAfterSeconds?: number; priority?: number; singletonKey?: string },
   ): Promise<string | null>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching jobs and waits up to `timeoutMs` (default 5 s) for running ones. With
+   * `close: false` the queue stays open for sends (a shutdown's requests in flight may still
+   * queue work for another instance); a later stop() closes it.
+   */
+  stop(options?: { timeoutMs?: number; close?: boolean }): Promise<void>;
 }
 
 /**
@@ -36,9 +41,13 @@ export async function startJobs(
     ...QUEUE_OPTIONS,
     ...options.queueOptions,
   })) {
-    // createQueue keeps an existing queue's policy; updateQueue applies changed settings.
+    // createQueue keeps an existing queue's policy; updateQueue applies changed settings (not
+    // the policy, which only a new queue takes).
+    const { policy: _policy, ...settings } = queueOptions as typeof queueOptions & {
+      policy?: string;
+    };
     await boss.createQueue(name, queueOptions);
-    await boss.updateQueue(name, queueOptions);
+    await boss.updateQueue(name, settings);
   }
   return {
     boss,
@@ -47,7 +56,14 @@ export async function startJobs(
         ...(sendOptions?.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         // Higher runs first: a person waiting on a page goes before a backlog.
         ...(sendOptions?.priority ? { priority: sendOptions.priority } : {}),
+        // On a stately queue, one queued job per key: a second send while one waits is dropped.
+        ...(sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       }),
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    stop: (options) =>
+      boss.stop({
+        graceful: true,
+        timeout: options?.timeoutMs ?? 5000,
+        close: options?.close ?? true,
+      }),
   };
 }

@@ -34,14 +34,18 @@ export function registerRoute<C extends TRouteContract>(
   contract: C,
   handler: (input: TRouteInput<C>) => Promise<z.infer<C['reply']>>,
   options: {
-    rateLimit?: { max: number; timeWindow: string };
+    /** false: none, also on a public route (the load balancer's probes). */
+    rateLimit?: { max: number; timeWindow: string } | false;
     /** Replaces the global compression settings (FAST_COMPRESSION for multi-MB lists). */
     compress?: TCompressionOptions;
   } = {},
 ) {
   const isPublic = contract.access.kind === 'public';
   const publicLimit = { max: app.publicRateLimit, timeWindow: '1 minute' };
-  const rateLimit = options.rateLimit ?? (isPublic ? publicLimit : undefined);
+  const rateLimit =
+    options.rateLimit === false
+      ? undefined
+      : (options.rateLimit ?? (isPublic ? publicLimit : undefined));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { quoteInput, type TErrorBody, type TErrorCode } from '@n5/shared/core/errors';
 import { AccountingError } from '../lib/accounting/gateway';
 import { AppError } from '../lib/errors';
+import { FileStoreError } from '../lib/files/file-store';
 
 const codeForStatus = (status: number): TErrorCode =>
   status === 400
@@ -70,7 +71,7 @@ function validationMessage(
 }
 
 /**
- * One error handler: AppError → its status; AccountingError → 502 with its message; schema validation → 400 naming the field; Fastify's
+ * One error handler: AppError → its status; AccountingError and FileStoreError → 502 with its message; schema validation → 400 naming the field; Fastify's
  * own 4xx (bad JSON, body too large) keep their status; anything else is logged with the request
  * id and answered 500 without internals.
  */
@@ -81,6 +82,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AccountingError) {
       request.log.warn({ err: error, reqId: request.id }, 'accounting system failed');
+      return reply.status(502).send(body('BAD_GATEWAY', error.message));
+    }
+    if (error instanceof FileStoreError) {
+      // The bucket refused or failed (missing bucket, read-only credential, service down).
+      request.log.error({ err: error, reqId: request.id }, 'file store failed');
       return reply.status(502).send(body('BAD_GATEWAY', error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,16 +15,25 @@ import { notesContract } from '@n5/shared/notes/contract';
 import { trainingContract } from '@n5/shared/training/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import { receiptsContract } from '@n5/shared/receipts/contract';
+import { waiversContract } from '@n5/shared/waivers/contract';
 import { idempotencyKeys, projectNotes, stockItems } from '../db/schema/index';
 import { deleteExpiredKeys } from '../lib/idempotency/store';
 import { multipart, useTestApp } from '../testing/build-test-app';
 import { newContactInput } from '../testing/factories/crm';
 import { tinyPng } from '../testing/tiny-png';
-import { buildBillableProject } from '../modules/billing/billable-project.test-helper';
 import { watchRowChanges } from './row-changes';
 
-const { t, callAs, requestAs, refusedAs, userOf, buildProject, buildCondition, buildCompany } =
-  useTestApp();
+const {
+  t,
+  callAs,
+  requestAs,
+  refusedAs,
+  userOf,
+  buildProject,
+  buildCondition,
+  buildCompany,
+  buildBillableProject,
+} = useTestApp();
 let rows: Awaited<ReturnType<typeof watchRowChanges>>;
 const GROUP = 'Idempotency Test Group';
 
@@ -296,7 +305,7 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
     };
   },
   'POST /api/invoice/add-payment-application': async () => {
-    const billable = () => buildBillableProject({ t, buildProject, buildCondition });
+    const billable = async () => (await buildBillableProject()).ProjectID;
     const [a, b] = [await billable(), await billable()];
     return {
       contract: billingContract.addPayApp,
@@ -305,7 +314,7 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
     };
   },
   'POST /api/invoice/payment-received': async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const which = { projectID, paymentApplicationType: 1 };
     await callAs('pm', billingContract.addPayApp, { body: { projectID } });
     await callAs('pm', billingContract.setColumn, { body: { ...which, percent: '10' } });
@@ -322,7 +331,7 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
   },
   'POST /api/invoice/add-retainage-release': async () => {
     const certifiedWithRetainage = async () => {
-      const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+      const projectID = (await buildBillableProject()).ProjectID;
       const which = { projectID, paymentApplicationType: 1 };
       await callAs('pm', billingContract.addPayApp, { body: { projectID } });
       await callAs('pm', billingContract.setColumn, { body: { ...which, percent: '10' } });
@@ -336,6 +345,21 @@ const KEYED_CASES: Record<string, () => Promise<TKeyedCase>> = {
       contract: billingContract.addRelease,
       input: { body: { projectID: a, releaseAmount: '10.00' } },
       other: { body: { projectID: b, releaseAmount: null } },
+    };
+  },
+  'POST /api/invoice/lien-waiver-request': async () => {
+    const projectID = (await buildBillableProject()).ProjectID;
+    const which = { projectID, paymentApplicationType: 1 };
+    await callAs('pm', billingContract.addPayApp, { body: { projectID } });
+    await callAs('pm', billingContract.setColumn, { body: { ...which, percent: '10' } });
+    await callAs('accounting', billingContract.setStatus, {
+      body: { ...which, status: 'Approved' },
+    });
+    const body = { ...which, direction: 'to-client', email: 'signer@example.com' } as const;
+    return {
+      contract: waiversContract.request,
+      input: { body: { ...body, kind: 'conditional-progress' } },
+      other: { body: { ...body, kind: 'conditional-final' } },
     };
   },
   'POST /api/contract/addcontractsub': async () => {

@@ -4,9 +4,8 @@ import { estimatingContract } from '@n5/shared/estimating/contract';
 import { kpiContract } from '@n5/shared/kpi/contract';
 import { projectContract } from '@n5/shared/project/contract';
 import { useTestApp } from '../testing/build-test-app';
-import { buildBillableProject } from '../modules/billing/billable-project.test-helper';
 
-const { t, callAs, refusedAs, buildProject, buildCondition, buildCompany } = useTestApp();
+const { callAs, refusedAs, buildCondition, buildCompany, buildBillableProject } = useTestApp();
 
 /** A 400 whose message names the field (or what the field made too large). */
 async function expect400(
@@ -65,7 +64,7 @@ describe('numbers a column cannot hold, and padded numbers, are 400s naming the 
   });
 
   it('a pay app amount or percent beyond its column', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const { paymentApplicationType } = await callAs('pm', billingContract.addPayApp, {
       body: { projectID },
     });
@@ -90,7 +89,7 @@ describe('numbers a column cannot hold, and padded numbers, are 400s naming the 
       subCategoryCode: '09-2900',
     };
     const company = await buildCompany({ SubcontractorInd: 1 });
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const { paymentApplicationType } = await callAs('pm', billingContract.addPayApp, {
       body: { projectID },
     });

@@ -21,7 +21,7 @@ import type { TFuzzContext } from './fuzz-requests';
 // Public routes are fuzzed without a session; their per-address limit is lifted here (each
 // request also comes from its own address) so every variant reaches validation.
 // No limit may answer for the input: the public, mail and upload budgets are lifted here.
-const { t } = useTestApp({
+const { t, buildCondition } = useTestApp({
   PUBLIC_RATE_LIMIT: '1000000',
   MAIL_PER_USER_PER_MINUTE: '1000000',
   MAIL_PER_USER_PER_HOUR: '1000000',
@@ -63,24 +63,20 @@ async function columnBounds(db: TDb): Promise<TColumnBound[]> {
   });
 }
 
-/** A seeded condition, so the field/value fuzz of setcondition reaches its totals. */
+/**
+ * A condition of its own (not yet approved), so the field/value fuzz of setcondition reaches its
+ * totals.
+ */
 async function fuzzContext(db: TDb): Promise<TFuzzContext> {
-  const [condition] = rowsOf<{ conditionID: number; projectID: number; code: string }>(
-    await db.execute(sql`
-      select c.condition_id as "conditionID", c.project_id as "projectID",
-             s.sub_category_code as code
-      from conditions c join sub_categories s on s.sub_category_id = c.sub_category_id
-      where c.client_approved_ind = 0 and c.sub_contract_approved_ind = 0
-      order by c.condition_id limit 1`),
-  );
-  const at = condition && {
-    conditionID: condition.conditionID,
-    projectID: condition.projectID,
-    subCategoryCode: condition.code,
+  const condition = await buildCondition({ subCategoryCode: '09-2900' });
+  const at = {
+    conditionID: condition.ConditionID,
+    projectID: condition.ProjectID,
+    subCategoryCode: '09-2900',
   };
   return {
     columnValues: columnBoundaryValues(await columnBounds(db)),
-    validBodies: at ? { '/api/condition/setcondition': at } : {},
+    validBodies: { '/api/condition/setcondition': at },
   };
 }
 

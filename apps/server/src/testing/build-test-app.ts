@@ -9,6 +9,7 @@ import { loadConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
 import { openTestDatabase } from './test-database';
 import { startJobs, type TJobs } from '../jobs/boss';
+import type { TApiUpload } from './factories/api-call';
 import { createFactories } from './factories/factories';
 import { createTestClient, TEST_ORIGIN } from './test-client';
 
@@ -39,6 +40,9 @@ export async function buildTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
+    // The factories approve contracts by uploading them as the superuser, many a minute; the
+    // limit's own tests set it (files/upload-quota.test.ts).
+    UPLOADS_PER_USER_PER_MINUTE: '1000',
     ...env,
   });
   const silent = { info() {}, warn() {}, error() {} } as never;
@@ -109,5 +113,13 @@ export function useTestApp(env: TEnv | (() => TEnv) = {}, options: TTestAppOptio
   });
   afterAll(() => t.close());
   const client = createTestClient(() => t.app);
-  return { t, ...client, ...createFactories(client.apiAs('superuser')) };
+  const upload: TApiUpload = async (contract, fields, file) => {
+    const response = await client.requestAs('superuser', contract, {}, multipart(file, fields));
+    if (response.statusCode !== 200) {
+      throw new Error(
+        `${contract.method} ${contract.path}: ${response.statusCode} ${response.body}`,
+      );
+    }
+  };
+  return { t, ...client, ...createFactories(client.apiAs('superuser'), upload) };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseInteger } from '@n5/shared/core/integer';
-import { fromNumeric, toJsonNumber } from '@n5/shared/core/decimal';
 import {
   DEFAULT_ENDPOINT,
   type TAcumaticaEntity,
@@ -13,6 +12,28 @@ import {
   SYSTEM_FIELDS,
   type TEndpointMetadata,
 } from '../lib/accounting/acumatica/endpoint-metadata';
+import {
+  mergeLines,
+  expand,
+  select,
+  matches,
+  toFields,
+  valueIn,
+  sameValue,
+  sessionOf,
+  readText,
+  sleep,
+  DelayedResponse,
+  send,
+} from './fake-acumatica-http';
+import { runProjectBilling } from './fake-acumatica-billing';
+import { FakeAcumaticaIdentity } from './fake-acumatica-oauth';
+import {
+  notOnHold,
+  readOnlyBudget,
+  unknownReferences,
+  type TFakeSite,
+} from './fake-acumatica-rules';
 
 /**
  * A stand-in for an Acumatica instance, for tests: cookie sign-in and sign-out, the entity
@@ -38,7 +59,7 @@ export interface TFakeRequest {
 }
 
 type TAnswer =
-  | { status: number; body?: unknown }
+  | { status: number; body?: unknown; headers?: Record<string, string> }
   | { hang: true }
   /** Wait, then do the call as usual: `queued` waits before doing it, else after (the answer is late). */
   | { delayMs: number; queued: boolean };
@@ -56,8 +77,12 @@ export const acumaticaErrorBody = (exceptionMessage: string) => ({
  * Status is read-only here: a PUT that carries it is refused (422), as the issue reads
  * Acumatica's documentation; status changes only through these actions.
  */
-const ACTIONS: Record<string, Record<string, { status: string; hold?: boolean }>> = {
+const ACTIONS: Record<
+  string,
+  Record<string, { status?: string; hold?: boolean; billing?: true }>
+> = {
   Project: {
+    RunProjectBilling: { billing: true },
     ActivateProject: { status: 'Active', hold: false },
     CompleteProject: { status: 'Completed' },
     CancelProject: { status: 'Canceled' },
@@ -78,6 +103,9 @@ const INITIAL: Record<string, { status: string; hold: boolean }> = {
   ChangeOrder: { status: 'On Hold', hold: true },
 };
 
+/** Where an instance at the seat limit redirects API calls: an HTML page, not data. */
+const SEAT_LIMIT_PAGE = '/AcumaticaERP/Frames/Error.aspx';
+
 const KEYS: Record<string, string[]> = {
   Project: ['ProjectID'],
   ProjectTask: ['ProjectID', 'ProjectTaskID'],
@@ -89,6 +117,8 @@ const KEYS: Record<string, string[]> = {
   StockItem: ['InventoryID'],
   Appointment: ['AppointmentNbr'],
   Invoice: ['Type', 'ReferenceNbr'],
+  Customer: ['CustomerID'],
+  Vendor: ['VendorID'],
 };
 /** Numbers the system assigns when a new document arrives without one. */
 const NUMBERED: Record<string, string> = {
@@ -105,13 +135,36 @@ export class FakeAcumaticaServer {
   logouts = 0;
   /** When each sign-in arrived (Date.now()), refused ones included. */
   readonly loginTimes: number[] = [];
-  /** The licence's limit on API users: a sign-in beyond it is refused with 429. */
+  /** The licence's limit on API users: a sign-in beyond it is refused (`seatLimitAnswer`). */
   maxSessions = Infinity;
+  /**
+   * How a sign-in over the seat limit is refused: 429, a 500 "API Login Limit", or a 302 to an
+   * HTML error page (instances answer each way).
+   */
+  seatLimitAnswer: 429 | 500 | 302 = 429;
   private refusedLogins = 0;
   /** How long a sign-out takes before the session ends. */
   logoutDelayMs = 0;
   /** Ends every session when the next call of this method and entity arrives. */
   expireSessionsOn: { method: string; entity: string } | null = null;
+  /**
+   * Refuses (422) a reference to a project, task, customer or vendor it does not hold, as a real
+   * instance does ("… cannot be found in the system"). Seed what a test's pushes refer to.
+   */
+  refusesUnknownReferences = true;
+  /** Where ReleaseFromHold lands: Open, or Pending Approval / Printing / Email on some sites. */
+  releaseLandsIn = 'Open';
+  /** The site's configuration: Change Order workflow, locked budgets (by ProjectID). */
+  readonly site: TFakeSite = {
+    holds: (entity, field, value) =>
+      this.records(entity as TAcumaticaEntity).some((r) => valueIn(r[field]) === value),
+    holdsTask: (project, task) =>
+      this.records('ProjectTask').some(
+        (r) => valueIn(r.ProjectID) === project && valueIn(r.ProjectTaskID) === task,
+      ),
+    changeOrderWorkflow: false,
+    lockedBudgets: new Set<string>(),
+  };
   /** The site uses cost codes: a budget line then needs its CostCode too. */
   costCodes = false;
   /** Status polls an action answers 202 to before it is done (204). */
@@ -130,6 +183,8 @@ export class FakeAcumaticaServer {
   oauthClient = { id: 'n5-client@N5', secret: 'cl1ent-s3cret' };
   /** Token requests received, their form fields (secrets included; for assertions only). */
   readonly tokenRequests: Array<Record<string, string>> = [];
+  /** The authorization-code flow: sign-in page, codes, one-time refresh tokens. */
+  readonly identity = new FakeAcumaticaIdentity(() => this.oauthClient.id);
   private readonly answers: TAnswer[] = [];
   private readonly store = new Map<string, TAcumaticaRecord[]>();
   private counter = 0;
@@ -168,6 +223,17 @@ export class FakeAcumaticaServer {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}/AcumaticaERP`;
+  }
+
+  /** The app's settings that point it at this fake, signing in with the API user's password. */
+  get settings() {
+    return {
+      ACCOUNTING: 'acumatica',
+      ACUMATICA_URL: this.url,
+      ACUMATICA_USERNAME: this.credentials.name,
+      ACUMATICA_PASSWORD: this.credentials.password,
+      ACUMATICA_TENANT: this.credentials.tenant!,
+    };
   }
 
   async close(): Promise<void> {
@@ -212,6 +278,21 @@ export class FakeAcumaticaServer {
   answerNextWithError(message: string, status = 500) {
     this.answers.push({ status, body: acumaticaErrorBody(message) });
   }
+
+  /**
+   * The next `times` entity calls answer as at the seat limit: a 302 to Acumatica's HTML error
+   * page (which the fake serves with 200, as a client following redirects would read it).
+   */
+  answerNextWithSeatLimitRedirect(times = 1) {
+    for (let i = 0; i < times; i += 1)
+      this.answers.push({ status: 302, headers: { Location: SEAT_LIMIT_PAGE } });
+  }
+
+  /** The next call of this method and entity (not any call) answers 500 with `message`. */
+  failNext(method: string, entity: TAcumaticaEntity, message: string) {
+    this.failures.push({ method, entity, message });
+  }
+  private readonly failures: Array<{ method: string; entity: string; message: string }> = [];
 
   /** The next entity call answers exactly this (a 422 with field errors, say). */
   answerNext(status: number, body?: unknown) {
@@ -258,7 +339,18 @@ export class FakeAcumaticaServer {
     const text = await readText(request);
     if (request.method === 'POST' && path === '/identity/connect/token')
       return this.token(Object.fromEntries(new URLSearchParams(text)), response);
+    if (request.method === 'GET' && path === '/identity/connect/authorize') {
+      const answer = this.identity.authorize(Object.fromEntries(url.searchParams));
+      return send(
+        response,
+        answer.status,
+        answer.body,
+        answer.location ? { Location: answer.location } : {},
+      );
+    }
     const body = text ? (JSON.parse(text) as TAcumaticaRecord) : null;
+    if (request.method === 'GET' && path === SEAT_LIMIT_PAGE.replace('/AcumaticaERP', ''))
+      return send(response, 200, '<html><body>API Login Limit</body></html>');
 
     if (request.method === 'POST' && path === '/entity/auth/login')
       return this.login(body, response);
@@ -304,6 +396,13 @@ export class FakeAcumaticaServer {
     response.on('close', () => {
       this.inFlight -= 1;
     });
+    const failure = this.failures.findIndex(
+      (f) => f.method === request.method && f.entity === entity && !action,
+    );
+    if (failure >= 0) {
+      const message = this.failures.splice(failure, 1)[0]?.message ?? 'Failure';
+      return send(response, 500, acumaticaErrorBody(message));
+    }
     const answer = this.answers.shift();
     if (answer && 'hang' in answer) return; // left open until the client gives up or close()
     if (answer && 'delayMs' in answer) {
@@ -313,7 +412,7 @@ export class FakeAcumaticaServer {
       if (!answer.queued) await sleep(answer.delayMs);
       return late.flush();
     }
-    if (answer) return send(response, answer.status, answer.body);
+    if (answer) return send(response, answer.status, answer.body, answer.headers);
     return this.entityCall(request, response, entity, query, body, recordId);
   }
 
@@ -335,6 +434,8 @@ export class FakeAcumaticaServer {
     if (request.method === 'PUT' && body) {
       const stale = this.staleLineId(entity, body);
       if (stale) return send(response, 500, acumaticaErrorBody(stale));
+      const held = notOnHold(entity, this.existing(entity, body));
+      if (held) return send(response, 500, acumaticaErrorBody(held));
       const refused = this.refusedFields(entity, body);
       if (refused) return send(response, 422, refused);
       return send(response, 200, expand(this.upsert(entity, body), query.$expand));
@@ -379,10 +480,7 @@ export class FakeAcumaticaServer {
 
   /** A detail list (lines), as opposed to a linked object such as ProjectProperties. */
   private isDetailList(entity: string, name: string): boolean {
-    return (
-      this.records(entity as TAcumaticaEntity).some((r) => Array.isArray(r[name])) ||
-      ['Details', 'RevenueBudget', 'Staff', 'Attributes'].includes(name)
-    );
+    return this.entities[entity]?.lists.includes(name) ?? false;
   }
 
   /** Names a field, detail or $select/$filter/$expand term the endpoint does not have. */
@@ -422,6 +520,11 @@ export class FakeAcumaticaServer {
     )) {
       if (!top.has(name) && !meta.details[name.split('/')[0] ?? '']) return bad(name);
     }
+    for (const [, name = ''] of (query.$filter ?? '').matchAll(
+      /substringof\('(?:[^']|'')*',\s*([\w/]+)\)/g,
+    )) {
+      if (!top.has(name)) return bad(name);
+    }
     return null;
   }
 
@@ -437,26 +540,34 @@ export class FakeAcumaticaServer {
     return true;
   }
 
-  /** OAuth 2.0 token endpoint: client credentials, or resource owner password. */
+  /**
+   * OAuth 2.0 token endpoint: the resource owner password grant, the authorization code and
+   * refresh token grants (fake-acumatica-oauth.ts); client credentials refused.
+   */
   private token(form: Record<string, string>, response: ServerResponse) {
     this.logins += 1;
     this.loginTimes.push(Date.now());
     this.tokenRequests.push(form);
     if (form.client_id !== this.oauthClient.id || form.client_secret !== this.oauthClient.secret)
       return send(response, 400, { error: 'invalid_client' });
+    const codeFlow =
+      form.grant_type === 'authorization_code' || form.grant_type === 'refresh_token';
     if (form.grant_type === 'password') {
       if (form.username !== this.credentials.name || form.password !== this.credentials.password)
         return send(response, 400, {
           error: 'invalid_grant',
           error_description: 'Invalid credentials.',
         });
-    } else if (form.grant_type !== 'client_credentials') {
+    } else if (!codeFlow) {
+      // Acumatica's identity server offers no client-credentials grant.
       return send(response, 400, { error: 'unsupported_grant_type' });
     }
     if (this.refusedLogins > 0 || this.sessions.size >= this.maxSessions) {
       if (this.refusedLogins > 0) this.refusedLogins -= 1;
-      return send(response, 429, acumaticaErrorBody('API Login Limit'));
+      return this.refuseSeat(response);
     }
+    const redeemed = codeFlow ? this.identity.redeem(form) : { refreshToken: null };
+    if ('error' in redeemed) return send(response, 400, redeemed);
     const token = randomUUID();
     this.renumberLines();
     this.sessions.set(token, Date.now());
@@ -465,6 +576,7 @@ export class FakeAcumaticaServer {
       token_type: 'Bearer',
       expires_in: 3600,
       scope: form.scope ?? '',
+      ...(redeemed.refreshToken ? { refresh_token: redeemed.refreshToken } : {}),
     });
   }
 
@@ -492,7 +604,10 @@ export class FakeAcumaticaServer {
    * through actions), a Customer sent to an Active project (it cannot change there).
    */
   private refusedFields(entity: string, body: TAcumaticaRecord): TAcumaticaRecord | null {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string> = {
+      ...(this.refusesUnknownReferences ? unknownReferences(this.site, entity, body) : {}),
+      ...(entity === 'ProjectBudget' ? readOnlyBudget(this.site, body) : {}),
+    };
     if (INITIAL[entity] && body.Status !== undefined)
       errors.Status = 'The status is changed by the actions of the record, not by this field.';
     if (entity === 'Project' && body.Customer !== undefined) {
@@ -525,6 +640,13 @@ export class FakeAcumaticaServer {
     return this.costCodes ? keys : keys.filter((k) => k !== 'CostCode');
   }
 
+  /** A sign-in over the licence's API seats, answered as `seatLimitAnswer` says. */
+  private refuseSeat(response: ServerResponse) {
+    if (this.seatLimitAnswer === 302)
+      return send(response, 302, undefined, { Location: SEAT_LIMIT_PAGE });
+    return send(response, this.seatLimitAnswer, acumaticaErrorBody('API Login Limit'));
+  }
+
   /** POST {entity}/{action}: 202 with a Location to poll; the change is made when it completes. */
   private startAction(
     response: ServerResponse,
@@ -552,7 +674,14 @@ export class FakeAcumaticaServer {
       polls: this.actionPolls,
       done: () => {
         if (this.actionsTakeNoEffect) return;
-        record.Status = { value: effect.status };
+        if (effect.billing)
+          return runProjectBilling(
+            (e) => this.records(e),
+            record,
+            () => this.nextNumber(),
+          );
+        const released = action === 'ReleaseFromHold' ? this.releaseLandsIn : undefined;
+        if (effect.status) record.Status = { value: released ?? effect.status };
         if (effect.hold !== undefined && 'Hold' in record) record.Hold = { value: effect.hold };
       },
     });
@@ -579,7 +708,7 @@ export class FakeAcumaticaServer {
     this.loginTimes.push(Date.now());
     if (this.refusedLogins > 0 || this.sessions.size >= this.maxSessions) {
       if (this.refusedLogins > 0) this.refusedLogins -= 1;
-      return send(response, 429, acumaticaErrorBody('API Login Limit'));
+      return this.refuseSeat(response);
     }
     const { name, password, tenant } = this.credentials;
     if (
@@ -601,28 +730,41 @@ export class FakeAcumaticaServer {
     return send(response, 204);
   }
 
-  private upsert(entity: string, incoming: TAcumaticaRecord): TAcumaticaRecord {
+  /** The next number the system gives a new document. */
+  private nextNumber(): string {
+    this.counter += 1;
+    return String(this.counter).padStart(6, '0');
+  }
+
+  /** The record a PUT updates: by its id, else by every key field. */
+  private existing(entity: string, incoming: TAcumaticaRecord): TAcumaticaRecord | undefined {
     const records = this.records(entity as TAcumaticaEntity);
     const keys = KEYS[entity] ?? [];
-    const numbered = NUMBERED[entity];
-    const existing =
+    return (
       records.find((r) => incoming.id !== undefined && r.id === incoming.id) ??
       records.find(
         (r) =>
           keys.some((k) => incoming[k] !== undefined) &&
           keys.every((k) => sameValue(r[k], incoming[k])),
-      );
+      )
+    );
+  }
+
+  private upsert(entity: string, incoming: TAcumaticaRecord): TAcumaticaRecord {
+    const records = this.records(entity as TAcumaticaEntity);
+    const numbered = NUMBERED[entity];
+    const existing = this.existing(entity, incoming);
     const target = existing ?? { id: randomUUID() };
     if (!existing) {
       const initial = INITIAL[entity];
       if (initial) {
         target.Status = { value: initial.status };
-        if (entity !== 'Project') target.Hold = { value: initial.hold };
+        // Only where the entity has a Hold field (Subcontract has none: its Status says it).
+        if (entity !== 'Project' && this.entities[entity]?.fields.includes('Hold'))
+          target.Hold = { value: initial.hold };
       }
-      if (numbered && valueIn(incoming[numbered]) === undefined) {
-        this.counter += 1;
-        target[numbered] = { value: String(this.counter).padStart(6, '0') };
-      }
+      if (numbered && valueIn(incoming[numbered]) === undefined)
+        target[numbered] = { value: this.nextNumber() };
       records.push(target);
     }
     for (const [name, value] of Object.entries(incoming)) {
@@ -633,157 +775,4 @@ export class FakeAcumaticaServer {
     }
     return target;
   }
-}
-
-function mergeLines(current: TAcumaticaRecord[], incoming: unknown[]): TAcumaticaRecord[] {
-  let lines = [...current];
-  for (const line of incoming as TAcumaticaRecord[]) {
-    const match = line.id === undefined ? undefined : lines.find((l) => l.id === line.id);
-    if (match && line.delete === true) lines = lines.filter((l) => l !== match);
-    else if (match) Object.assign(match, line);
-    else if (line.delete !== true) lines.push({ ...line, id: randomUUID() });
-  }
-  return lines;
-}
-
-/** Details and linked objects come back only when asked for with $expand, as in Acumatica. */
-function expand(record: TAcumaticaRecord, expandParam: string | undefined): TAcumaticaRecord {
-  const wanted = new Set(
-    (expandParam ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-  const out: TAcumaticaRecord = {};
-  for (const [name, value] of Object.entries(record)) {
-    const isLinked =
-      Array.isArray(value) || (value !== null && typeof value === 'object' && !('value' in value));
-    if (!isLinked || wanted.has(name)) out[name] = value;
-  }
-  return out;
-}
-
-/** Only the fields $select names (and the id and what was expanded), as Acumatica answers. */
-function select(record: TAcumaticaRecord, selectParam: string | undefined): TAcumaticaRecord {
-  if (!selectParam) return record;
-  const wanted = new Set(selectParam.split(',').map((s) => s.trim().split('/')[0]));
-  const out: TAcumaticaRecord = {};
-  for (const [name, value] of Object.entries(record)) {
-    const isField = value !== null && typeof value === 'object' && 'value' in value;
-    if (name === 'id' || !isField || wanted.has(name)) out[name] = value;
-  }
-  return out;
-}
-
-/** The small part of OData $filter the gateway uses: comparisons joined by "and". */
-function matches(filter: string | undefined): (record: TAcumaticaRecord) => boolean {
-  if (!filter) return () => true;
-  const clauses = filter.split(/\s+and\s+/i).map((clause) => {
-    const match = /^([\w/]+)\s+(eq|ne|gt|ge|lt|le)\s+(.+)$/.exec(clause.trim());
-    if (!match) throw new Error(`Invalid $filter clause: ${clause}`);
-    const [, name = '', op = '', literal = ''] = match;
-    return { name, op, literal: parseLiteral(literal) };
-  });
-  return (record) =>
-    clauses.every(({ name, op, literal }) => {
-      const raw = valueIn(record[name]);
-      const left = literal.isDate ? Date.parse(String(raw)) : raw;
-      const right = literal.value;
-      if (op === 'eq') return left === right;
-      if (op === 'ne') return left !== right;
-      if (left === undefined || left === null) return false;
-      const l = left as string | number;
-      const r = right as string | number;
-      return op === 'gt' ? l > r : op === 'ge' ? l >= r : op === 'lt' ? l < r : l <= r;
-    });
-}
-
-function parseLiteral(text: string): { value: unknown; isDate: boolean } {
-  const date = /^datetimeoffset'(.*)'$/.exec(text);
-  if (date) {
-    // Without an offset the instance would read it in its own time zone: the fake refuses it.
-    if (!/(Z|[+-]\d{2}:\d{2})$/.test(date[1] ?? ''))
-      throw new Error(`Date ${text} has no offset (Z or ±hh:mm).`);
-    return { value: Date.parse(date[1] ?? ''), isDate: true };
-  }
-  const quoted = /^'(.*)'$/.exec(text);
-  if (quoted) return { value: (quoted[1] ?? '').replace(/''/g, "'"), isDate: false };
-  if (text === 'true' || text === 'false') return { value: text === 'true', isDate: false };
-  // Acumatica compares numbers as its JSON holds them.
-  if (/^-?\d+(\.\d+)?$/.test(text))
-    return { value: toJsonNumber(fromNumeric(text)), isDate: false };
-  throw new Error(`Invalid $filter value: ${text}`);
-}
-
-function toFields(row: Record<string, unknown>): TAcumaticaRecord {
-  const record: TAcumaticaRecord = {};
-  for (const [name, value] of Object.entries(row)) {
-    if (Array.isArray(value)) {
-      record[name] = value.map((line) => ({
-        id: randomUUID(),
-        ...toFields(line as Record<string, unknown>),
-      }));
-    } else if (value !== null && typeof value === 'object') {
-      record[name] = toFields(value as Record<string, unknown>);
-    } else {
-      record[name] = { value };
-    }
-  }
-  return record;
-}
-
-const valueIn = (entry: unknown) =>
-  entry !== null && typeof entry === 'object' && 'value' in entry
-    ? (entry as { value: unknown }).value
-    : undefined;
-const sameValue = (a: unknown, b: unknown) => valueIn(a) === valueIn(b);
-
-/** The session a request carries: its bearer token, else its .ASPXAUTH cookie. */
-function sessionOf(request: IncomingMessage): string | undefined {
-  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-  return bearer?.[1] ?? cookiesOf(request)['.ASPXAUTH'];
-}
-
-function cookiesOf(request: IncomingMessage): Record<string, string> {
-  return Object.fromEntries(
-    (request.headers.cookie ?? '')
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
-  );
-}
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Holds an answer so that it can be sent later. */
-class DelayedResponse {
-  private answer: { status: number; body?: unknown } | null = null;
-  headersSent = false;
-  constructor(private readonly response: ServerResponse) {}
-  hold(status: number, body?: unknown) {
-    this.answer = { status, body };
-  }
-  flush() {
-    if (this.answer && !this.response.destroyed)
-      send(this.response, this.answer.status, this.answer.body);
-  }
-}
-
-function send(response: ServerResponse | DelayedResponse, status: number, body?: unknown) {
-  if (response instanceof DelayedResponse) return response.hold(status, body);
-  if (response.headersSent) return;
-  if (body === undefined) {
-    response.writeHead(status).end();
-    return;
-  }
-  response
-    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
-    .end(JSON.stringify(body));
 }

@@ -6,7 +6,8 @@ import { LoadingState } from '../components/loading-state';
 import { useSession } from '../lib/session';
 import { NoAccessPage } from './pages/no-access-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { SCREEN_ROUTE_OF, SCREEN_ROUTES } from './route-table';
+import { LoginScreen, RouteScreen } from './screen-code';
+import { SCREEN_SHAPE_OF } from './screen-shapes';
 
 /**
  * Every page path goes through here, whether its screen exists yet or not: a signed-out visitor
@@ -17,24 +18,23 @@ export function GuardedPage({ page, isSubPath = false }: { page: TPageKey; isSub
   const { user } = useSession();
   const location = useLocation();
   const access = PAGE_ACCESS[page];
-  const screen = SCREEN_ROUTE_OF[page];
+  const screen = SCREEN_SHAPE_OF[page];
   if (!canAccess(user, access)) {
     if (user) return <NoAccessPage access={access} />;
     if (screen?.signedOut === 'redirect-to-login') {
       const returnTo = `${location.pathname}${location.search}`;
       return <Navigate to={`/?returnTo=${encodeURIComponent(returnTo)}`} replace />;
     }
-    const Login = SCREEN_ROUTES.login.Component;
     return (
       <Suspense fallback={<LoadingState size="fullscreen" label="Loading" />}>
-        <Login />
+        <LoginScreen />
       </Suspense>
     );
   }
   if (!screen || (isSubPath && !screen.nested)) return <NotFoundPage />;
   return (
     <Suspense fallback={<LoadingState size="fullscreen" label="Loading" />}>
-      <screen.Component />
+      <RouteScreen page={page} />
     </Suspense>
   );
 }

@@ -8,7 +8,6 @@ const lazyNamed = <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
 /** Incentives (issue 36): bonus pool, payouts, certificates, incentive progress. */
 export const INCENTIVE_ROUTES = {
   teamMemberBonusPool: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/incentives/pages/bonus-pool-page'),
       'BonusPoolPage',
@@ -16,7 +15,6 @@ export const INCENTIVE_ROUTES = {
     TopMenu: lazyNamed(() => import('./screens/incentive-screens'), 'BonusPoolTopMenuScreen'),
   },
   incentivePayout: {
-    layout: 'shell',
     Component: lazyNamed(() => import('../features/incentives/pages/payout-page'), 'PayoutPage'),
     TopMenu: lazyNamed(
       () => import('../features/incentives/components/incentive-top-menus'),
@@ -24,14 +22,12 @@ export const INCENTIVE_ROUTES = {
     ),
   },
   incentivePayoutCertificate: {
-    layout: 'bare',
     Component: lazyNamed(
       () => import('../features/incentives/pages/certificate-page'),
       'CertificatePage',
     ),
   },
   incentiveAnalysis: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/incentives/pages/incentive-analysis-page'),
       'IncentiveAnalysisPage',

@@ -32,6 +32,7 @@ export const REGISTERED_PAGE_KEYS = [
   'safetyInspection',
   'safetyTraining',
   'payapp',
+  'waiver',
   'alternateApproval',
   'contract',
   'clientContract',

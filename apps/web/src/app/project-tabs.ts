@@ -31,7 +31,7 @@ export const PROJECT_TAB_REGISTRY: TProjectTabRegistry = {
   ),
   Invoice: projectTab(
     ACCESS.office,
-    async () => (await import('../features/billing/components/invoice-tab')).InvoiceTab,
+    async () => (await import('./screens/invoice-tab-screen')).InvoiceTabScreen,
   ),
   Tracking: projectTab(
     ACCESS.office,

@@ -4,24 +4,21 @@ import type { TMenuAction } from '@n5/shared/navigation/menu';
 import type { TPageKey } from '@n5/shared/navigation/pages';
 import { preloadable, type TPreloadable } from '../lib/preloadable';
 import { INCENTIVE_ROUTES } from './incentive-routes';
+import { LoginScreen } from './screen-code';
 import type { TRegisteredAction, TRegisteredPage } from './page-registry';
 
 type TLazy<P = object> = TPreloadable<P>;
 
+/**
+ * A screen's code: downloaded on first visit so each area stays out of the first download. Its
+ * layout and sub-paths are in screen-shapes.ts, which the router reads without this table; this
+ * table is a chunk of its own that the entry asks for when a screen is wanted (screen-code.tsx).
+ */
 export interface TScreenRoute {
-  /** The screen, downloaded on first visit so each area stays out of the first download. */
+  /** The screen. */
   Component: TLazy;
-  /** 'shell': inside the top bar and side menu; 'bare': full page (sign-in, public link pages). */
-  layout: 'shell' | 'bare';
   /** Route filters shown in the top bar's top-menu area while this screen is open (spec 2 §2.2). */
   TopMenu?: TLazy;
-  /** The screen routes its own sub-paths (descendant <Routes>); otherwise sub-paths are not found. */
-  nested?: boolean;
-  /**
-   * Signed out: by default the login screen shows at the page's address; 'redirect-to-login'
-   * goes to / (with returnTo), as the spec asks of the project page.
-   */
-  signedOut?: 'login-here' | 'redirect-to-login';
   /**
    * Starts the screen's main request as soon as the route is entered, so a big list downloads
    * while the screen's code does instead of after it (the query options must be the screen's own),
@@ -54,7 +51,6 @@ async function prefetchBrowser(queryClient: QueryClient, grid: 'active' | 'archi
 
 /** The division and group dashboards: one chunk with MUI X Charts, and the year picker. */
 const dashboard = (name: string): TScreenRoute => ({
-  layout: 'shell',
   Component: lazyNamed(
     () => import('../features/dashboards/pages/dashboard-page'),
     name as 'GroupDashboardPage',
@@ -67,7 +63,6 @@ const dashboard = (name: string): TScreenRoute => ({
 
 /** The inclusion editor's three addresses share one screen and its top menu (spec 1 §2). */
 const INCLUSION_EDITOR: TScreenRoute = {
-  layout: 'shell',
   Component: lazyNamed(
     () => import('../features/estimating/pages/inclusion-editor-page'),
     'InclusionEditorPage',
@@ -76,11 +71,9 @@ const INCLUSION_EDITOR: TScreenRoute = {
     () => import('../features/estimating/components/inclusion-top-menu'),
     'InclusionTopMenu',
   ),
-  signedOut: 'redirect-to-login',
 };
 /** /browser/projects/{id}/inclusions/{status?} opens the project page's Inclusions tab. */
 const INCLUSIONS_TAB: TScreenRoute = {
-  layout: 'shell',
   Component: lazyNamed(
     () => import('../features/estimating/pages/inclusion-editor-page'),
     'InclusionsRedirectPage',
@@ -94,52 +87,40 @@ const INCLUSIONS_TAB: TScreenRoute = {
  */
 export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   login: {
-    layout: 'bare',
-    Component: lazyNamed(() => import('../features/session/pages/login-page'), 'LoginPage'),
+    Component: LoginScreen,
   },
   home: {
-    layout: 'shell',
     Component: lazyNamed(() => import('../features/home/pages/home-page'), 'HomePage'),
   },
   mobile: {
     // The field area draws its own frame (top and bottom bars) and routes its sub-paths.
-    layout: 'bare',
-    nested: true,
     Component: lazyNamed(() => import('./screens/mobile-screens'), 'MobileScreens'),
   },
   mobileReceipts: {
     // Inside the field area's frame; its own chunk, so /m does not download the PDF builder.
-    layout: 'bare',
-    nested: true,
     Component: lazyNamed(() => import('./screens/mobile-receipts-screen'), 'MobileReceiptsScreen'),
   },
   receipts: {
-    layout: 'shell',
     Component: lazyNamed(() => import('../features/receipts/pages/receipts-page'), 'ReceiptsPage'),
   },
   adminQueues: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/jobs/pages/background-jobs-page'),
       'BackgroundJobsPage',
     ),
   },
   adminOutbox: {
-    layout: 'shell',
     Component: lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage'),
   },
   crm: {
-    layout: 'shell',
     Component: lazyNamed(() => import('../features/crm/pages/crm-page'), 'CrmPage'),
   },
   project: {
-    layout: 'shell',
     Component: lazyNamed(() => import('./screens/project-screen'), 'ProjectScreen'),
     TopMenu: lazyNamed(
       () => import('../features/project/components/project-top-menu'),
       'ProjectTopMenu',
     ),
-    signedOut: 'redirect-to-login',
     prefetch: async () =>
       (await import('./project-tabs')).preloadTabInAddress(window.location.search),
   },
@@ -149,14 +130,12 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   inclusions: INCLUSIONS_TAB,
   inclusionsStatus: INCLUSIONS_TAB,
   projectTracking: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/project/pages/project-tab-redirect'),
       'TrackingRedirectPage',
     ),
   },
   browser: {
-    layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ActiveBrowserScreen'),
     prefetch: (queryClient) => prefetchBrowser(queryClient, 'active'),
     TopMenu: lazyNamed(
@@ -165,14 +144,12 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     ),
   },
   weeklyTimesheet: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/timesheet/pages/weekly-timesheet-page'),
       'WeeklyTimesheetPage',
     ),
   },
   browserArchive: {
-    layout: 'shell',
     Component: lazyNamed(() => import('./screens/browser-screens'), 'ArchiveBrowserScreen'),
     prefetch: (queryClient) => prefetchBrowser(queryClient, 'archive'),
     TopMenu: lazyNamed(
@@ -181,35 +158,30 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     ),
   },
   fleet: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/inspections/pages/inspections-page'),
       'FleetPage',
     ),
   },
   uniform: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/inspections/pages/inspections-page'),
       'UniformPage',
     ),
   },
   warehouse: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/inspections/pages/inspections-page'),
       'WarehousePage',
     ),
   },
   safetyInspection: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/inspections/pages/inspections-page'),
       'SafetyInspectionPage',
     ),
   },
   safetyTraining: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/training/pages/safety-training-page'),
       'SafetyTrainingPage',
@@ -217,12 +189,14 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   },
   payapp: {
     // Public, reached by link from the pay app email (spec 3 §2.4).
-    layout: 'bare',
     Component: lazyNamed(() => import('../features/payapp/pages/payapp-page'), 'PayappPage'),
+  },
+  waiver: {
+    // Public, by the emailed link of a lien waiver (issue 31 item 4).
+    Component: lazyNamed(() => import('../features/waivers/pages/waiver-page'), 'WaiverPage'),
   },
   alternateApproval: {
     // Public, by emailed link (spec 3 §2.5): no shell, no sign-in.
-    layout: 'bare',
     Component: lazyNamed(
       () => import('../features/contracts/pages/alternate-approval-page'),
       'AlternateApprovalPage',
@@ -230,14 +204,12 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   },
   // Public link pages (issue 15): no sign-in, full page.
   contract: {
-    layout: 'bare',
     Component: lazyNamed(
       () => import('../features/contract-page/pages/contract-link-page'),
       'ContractLinkPage',
     ),
   },
   clientContract: {
-    layout: 'bare',
     Component: lazyNamed(
       () => import('../features/contract-page/pages/client-contract-page'),
       'ClientContractPage',
@@ -245,7 +217,6 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   },
   // Client surveys (issue 33): the office's list, and the public pages of the invitation email.
   surveyList: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/surveys/pages/survey-list-page'),
       'SurveyListPage',
@@ -256,11 +227,9 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     ),
   },
   survey: {
-    layout: 'bare',
     Component: lazyNamed(() => import('../features/surveys/pages/survey-page'), 'SurveyPage'),
   },
   unsubscribe: {
-    layout: 'bare',
     Component: lazyNamed(
       () => import('../features/surveys/pages/unsubscribe-page'),
       'UnsubscribePage',
@@ -268,7 +237,6 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   },
   // The KPI dashboard (issue 33): the charts load with this screen only.
   dashboardKpi: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/kpi/pages/kpi-dashboard-page'),
       'KpiDashboardPage',
@@ -280,7 +248,6 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   dashboardMechanical: dashboard('MechanicalDashboardPage'),
   dashboardService: dashboard('ServiceDashboardPage'),
   companyGoals: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/goals/pages/company-goals-page'),
       'CompanyGoalsPage',
@@ -288,7 +255,6 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
     TopMenu: lazyNamed(() => import('./screens/goals-screens'), 'CompanyGoalsTopMenu'),
   },
   teamMemberGoals: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/goals/pages/team-member-goals-page'),
       'TeamMemberGoalsPage',
@@ -298,55 +264,46 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   ...INCENTIVE_ROUTES,
   // Administration (issue 34).
   securityRoles: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/security-roles/pages/security-roles-page'),
       'SecurityRolesPage',
     ),
   },
   conditionTemplateApproval: {
-    layout: 'shell',
-    nested: true,
     Component: lazyNamed(
       () => import('./screens/condition-template-screens'),
       'ConditionTemplateScreens',
     ),
   },
   conditionApproval: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/condition-templates/pages/condition-approval-page'),
       'ConditionApprovalPage',
     ),
   },
   accountingReports: {
-    layout: 'shell',
     Component: lazyNamed(
-      () => import('../features/accounting-reports/pages/accounting-reports-page'),
-      'AccountingReportsPage',
+      () => import('./screens/accounting-reports-screen'),
+      'AccountingReportsScreen',
     ),
   },
   receivablesReport: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/billing/pages/receivables-report-page'),
       'ReceivablesReportPage',
     ),
   },
   wipReport: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/tracking/pages/wip-report-page'),
       'WipReportPage',
     ),
   },
   auditLog: {
-    layout: 'shell',
     Component: lazyNamed(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage'),
   },
   // /kpi-entry (spec 3 §2.1, Office): the inspections entry screens (docs/decisions/admin.md).
   kpiEntry: {
-    layout: 'shell',
     Component: lazyNamed(
       () => import('../features/inspections/pages/kpi-entry-page'),
       'KpiEntryPage',
@@ -354,7 +311,6 @@ export const SCREEN_ROUTES: Record<TRegisteredPage, TScreenRoute> = {
   },
   // /dashboard (spec 3 §2.1, Office): the group dashboard.
   dashboard: {
-    layout: 'shell',
     Component: lazyNamed(() => import('./screens/dashboard-redirect'), 'DashboardRedirect'),
   },
 };
@@ -374,18 +330,6 @@ export const MENU_ACTION_DIALOGS: Record<TRegisteredAction, TMenuActionDialog> =
     'RecalculateDashboardDialog',
   ) as TMenuActionDialog,
 };
-
-/**
- * Starts the downloads of a screen's code (the screen and its top menu, and the shell around
- * it) side by side, instead of each chunk being found only when the one before it renders. A
- * failed download is retried when the screen renders, which shows its error.
- */
-export function preloadScreenCode(route: TScreenRoute, preloadShell: () => Promise<unknown>) {
-  const ignore = () => undefined;
-  if (route.layout === 'shell') void preloadShell().catch(ignore);
-  void route.Component.preload().catch(ignore);
-  void route.TopMenu?.preload().catch(ignore);
-}
 
 /** The route table by any page key: undefined while a page has no screen. */
 export const SCREEN_ROUTE_OF: Partial<Record<TPageKey, TScreenRoute>> = SCREEN_ROUTES;

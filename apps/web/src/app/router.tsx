@@ -3,7 +3,8 @@ import { PAGE_ACCESS, PAGE_PATHS, type TPageKey } from '@n5/shared/navigation/pa
 import { GuardedPage } from './guarded-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './route-error-page';
-import { SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
+import type { TRouteHandle } from './route-table';
+import { SCREEN_SHAPE_OF } from './screen-shapes';
 import { SessionGate } from './session-gate';
 import { ShellLayout } from './shell/shell-layout';
 
@@ -18,7 +19,7 @@ function pageRoutes(page: TPageKey): RouteObject[] {
   const handle: TRouteHandle = { page };
   // A screen with routes of its own takes "/m" and "/m/..." under one splat route (a parent
   // route without "*" would never match its children's paths).
-  if (SCREEN_ROUTE_OF[page]?.nested)
+  if (SCREEN_SHAPE_OF[page]?.nested)
     return [{ path: `${path}/*`, handle, element: <GuardedPage page={page} isSubPath /> }];
   const routes: RouteObject[] = [{ path, handle, element: <GuardedPage page={page} /> }];
   if (PAGE_ACCESS[page].kind !== 'public' && path !== '/') {
@@ -28,7 +29,7 @@ function pageRoutes(page: TPageKey): RouteObject[] {
 }
 
 function layoutOf(page: TPageKey): 'shell' | 'bare' {
-  return SCREEN_ROUTE_OF[page]?.layout ?? (PAGE_ACCESS[page].kind === 'public' ? 'bare' : 'shell');
+  return SCREEN_SHAPE_OF[page]?.layout ?? (PAGE_ACCESS[page].kind === 'public' ? 'bare' : 'shell');
 }
 
 export const routes: RouteObject[] = [

@@ -8,7 +8,8 @@ import { LoadingState } from '../components/loading-state';
 import { StatusView } from '../components/status-view';
 import { setFieldQueueOwner } from '../lib/field-queue/owner';
 import { authUserQuery, configQuery } from '../lib/session';
-import { preloadScreenCode, SCREEN_ROUTE_OF, type TRouteHandle } from './route-table';
+import type { TRouteHandle } from './route-table';
+import { prefetchScreenData, preloadScreen } from './screen-code';
 import { preloadAppShell } from './shell/shell-layout';
 
 /**
@@ -28,13 +29,11 @@ export function SessionGate() {
   // turns out to be signed out has fetched a screen they will see after signing in).
   const signedOut = auth.data !== undefined && !user;
   useEffect(() => {
-    const route = page && SCREEN_ROUTE_OF[page];
-    if (route && !signedOut) preloadScreenCode(route, preloadAppShell);
+    if (page && !signedOut) preloadScreen(page, preloadAppShell);
   }, [page, signedOut]);
 
   useEffect(() => {
-    const prefetch = page && SCREEN_ROUTE_OF[page]?.prefetch;
-    if (user && prefetch && canAccess(user, PAGE_ACCESS[page])) void prefetch(queryClient);
+    if (page && user && canAccess(user, PAGE_ACCESS[page])) prefetchScreenData(page, queryClient);
   }, [page, user, queryClient]);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import InputBase from '@mui/material/InputBase';
+import { useInlineSave } from './inline-save';
 
 /**
  * A grid cell typed in place (goals, the bonus pool, the pool calculation): leaving it (or Enter)
  * parses the text; `parse` returns undefined to revert to the saved value (spec 2 §5: a
- * non-numeric entry reverts), otherwise the value to save. Escape reverts.
+ * non-numeric entry reverts), otherwise the value to save. Escape reverts (`useInlineSave`).
  */
 export function CellInput<V>(props: {
   label: string;
@@ -14,32 +14,21 @@ export function CellInput<V>(props: {
   disabled?: boolean;
   width?: number;
 }) {
-  const [draft, setDraft] = useState(props.text);
-  const [saved, setSaved] = useState(props.text);
-  if (saved !== props.text) {
-    // The server's value changed (a save, another year): show it.
-    setSaved(props.text);
-    setDraft(props.text);
-  }
-  const commit = () => {
-    if (draft === props.text) return;
-    const parsed = props.parse(draft);
-    if (!parsed) {
-      setDraft(props.text);
-      return;
-    }
-    props.onSave(parsed.value);
-  };
+  const cell = useInlineSave<V>({
+    saved: props.text,
+    parse: (text) => {
+      const parsed = props.parse(text);
+      return parsed ? { ok: true, value: parsed.value } : { ok: false, message: null };
+    },
+    save: props.onSave,
+  });
   return (
     <InputBase
-      value={draft}
+      value={cell.text}
       disabled={props.disabled ?? false}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
-        if (e.key === 'Escape') setDraft(props.text);
-      }}
+      onChange={(e) => cell.edit(e.target.value)}
+      onBlur={cell.commit}
+      onKeyDown={cell.onKeyDown}
       inputProps={{ 'aria-label': props.label, style: { textAlign: 'right' } }}
       sx={{
         width: props.width ?? 96,

@@ -1,10 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DialogShell } from './dialog-shell';
 
 /**
  * Asks before something that cannot be taken back (deleting, discarding typed changes). Escape,
@@ -20,27 +17,27 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={props.onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      {props.children && (
-        <DialogContent>
-          <DialogContentText component="div">{props.children}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={props.onCancel} autoFocus>
-          {props.cancelLabel ?? 'Cancel'}
-        </Button>
-        <Button
-          variant="contained"
-          color={props.destructive ? 'error' : 'primary'}
-          onClick={props.onConfirm}
-        >
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      title={props.title}
+      onClose={props.onCancel}
+      maxWidth="xs"
+      actions={
+        <>
+          <Button onClick={props.onCancel} autoFocus>
+            {props.cancelLabel ?? 'Cancel'}
+          </Button>
+          <Button
+            variant="contained"
+            color={props.destructive ? 'error' : 'primary'}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {props.children && <DialogContentText component="div">{props.children}</DialogContentText>}
+    </DialogShell>
   );
 }

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryState } from './query-state';
+import { ApiError } from '../lib/api-client';
+import { combineQueries, QueryState } from './query-state';
 
 type TList = string[];
 
@@ -53,5 +54,34 @@ describe('QueryState', () => {
     const html = render({ data: ['Ann'], error: new Error('Offline.') });
     expect(html).toContain('role="alert"');
     expect(html).toContain('<ul>Ann</ul>');
+  });
+
+  it("shows a public page's not-found view for a 404, the failure for anything else", () => {
+    const withNotFound = (error: Error) =>
+      renderToStaticMarkup(
+        createElement(QueryState<TList>, {
+          query: { data: undefined, error, isFetching: false, refetch: vi.fn() } as never,
+          loadingLabel: 'Loading the waiver',
+          errorText: 'The waiver could not be loaded',
+          notFound: { view: createElement('p', null, 'No such waiver.') },
+          children: (list) => list.join(','),
+        }),
+      );
+    expect(withNotFound(new ApiError(404, 'NOT_FOUND', 'gone'))).toBe('<p>No such waiver.</p>');
+    expect(withNotFound(new Error('Offline.'))).toContain('role="alert"');
+  });
+
+  it('combines two queries: data once both have it, the first failure, Retry refetches both', () => {
+    const a = { data: 1, error: null, isFetching: false, refetch: vi.fn() };
+    const b = { data: undefined, error: null, isFetching: true, refetch: vi.fn() };
+    expect(combineQueries(a as never, b as never).data).toBeUndefined();
+    expect(combineQueries(a as never, b as never).isFetching).toBe(true);
+    const both = combineQueries(a as never, { ...b, data: 'x', isFetching: false } as never);
+    expect(both.data).toEqual([1, 'x']);
+    const failed = new Error('Offline.');
+    expect(combineQueries(a as never, { ...b, error: failed } as never).error).toBe(failed);
+    void both.refetch();
+    expect(a.refetch).toHaveBeenCalled();
+    expect(b.refetch).toHaveBeenCalled();
   });
 });

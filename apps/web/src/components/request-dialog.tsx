@@ -1,9 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DialogShell } from './dialog-shell';
 
 /**
  * A dialog whose buttons send one request: its title names it, and a refused request shows its
@@ -16,26 +13,24 @@ export function RequestDialog(props: {
   onClose: () => void;
   /** Narrow dialogs that hold one input. */
   narrow?: boolean;
+  /** The dialog is a form (the kit's forms): Enter and a submit button call this. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open
+    <DialogShell
+      title={props.title}
       onClose={props.onClose}
-      aria-labelledby={titleId}
-      {...(props.narrow ? { fullWidth: true, maxWidth: 'xs' as const } : {})}
+      actions={props.actions}
+      {...(props.onSubmit ? { onSubmit: props.onSubmit } : {})}
+      {...(props.narrow ? { maxWidth: 'xs' as const } : { fullWidth: false })}
     >
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>
-        {props.children}
-        {props.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {props.error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>{props.actions}</DialogActions>
-    </Dialog>
+      {props.children}
+      {props.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {props.error.message}
+        </Alert>
+      )}
+    </DialogShell>
   );
 }

@@ -11,7 +11,9 @@ import { endSession } from './session';
 export function createQueryClient() {
   // TanStack Query 5 assumes it starts online; a page loaded offline (the field area's cached
   // shell) starts paused instead, showing its kept reads without failing and retrying each one.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // Node 22 has a `navigator` without `onLine` (tests): only a browser's answer counts.
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+    onlineManager.setOnline(navigator.onLine);
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.isUnauthorized) endSession(queryClient);
   };

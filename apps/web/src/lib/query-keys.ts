@@ -1,4 +1,5 @@
 import type { TEmailStatus } from '@n5/shared/email/schemas';
+import { sessionKeys } from './session-keys';
 
 /**
  * Every TanStack Query key of the web app, in one factory, so one list is cached under one key
@@ -6,16 +7,11 @@ import type { TEmailStatus } from '@n5/shared/email/schemas';
  * scope's `all` reaches everything below it. Add a domain's keys here when its slice lands.
  */
 export const queryKeys = {
-  /** Who is signed in. Signing in as someone else drops every key outside this scope. */
-  session: {
-    all: ['session'] as const,
-    config: () => ['session', 'config'] as const,
-    user: () => ['session', 'user'] as const,
-    /** True once a call of the signed-in user answered 401 (lib/session.ts `endSession`). */
-    ended: () => ['session', 'ended'] as const,
-    demoUsers: () => ['session', 'demo-users'] as const,
-  },
+  /** Who is signed in (session-keys.ts: in the entry chunk without the keys of every area). */
+  session: sessionKeys,
 
+  /** A lien waiver's public page, by its GUID (features/waivers). */
+  waiver: (guid: string) => ['waiver', guid] as const,
   /** The client's pay app page, by the pay app's GUID (features/payapp). */
   payapp: {
     all: ['payapp'] as const,
@@ -49,6 +45,9 @@ export const queryKeys = {
   crm: {
     all: ['crm'] as const,
     company: (companyId: number) => ['crm', 'company', companyId] as const,
+    companyAccounting: (companyId: number) => ['crm', 'company-accounting', companyId] as const,
+    accountingParties: (kind: 'customer' | 'vendor', search: string) =>
+      ['crm', 'accounting-parties', kind, search] as const,
   },
 
   browser: {
@@ -101,6 +100,8 @@ export const queryKeys = {
     contractAmount: (projectId: number) => ['project', projectId, 'contract-amount'] as const,
     /** The Invoice tab (issue 16): pay apps, rows and footer. */
     billing: (projectId: number) => ['project', projectId, 'billing'] as const,
+    /** Lien waivers (issue 31 item 4); pay app writes invalidate them too (billing-queries). */
+    waivers: (projectId: number) => ['project', projectId, 'waivers'] as const,
   },
 
   /** The cost-code tree and what is known per condition name (not per project). */
@@ -246,6 +247,8 @@ export const queryKeys = {
 
   accounting: {
     projectAssignments: () => ['accounting', 'project-assignments'] as const,
+    /** The Acumatica connection of ACUMATICA_AUTH=oauth-code (features/accounting, admins). */
+    connection: () => ['accounting', 'connection'] as const,
   },
 
   /** Public pages opened from emailed links (no sign-in). */

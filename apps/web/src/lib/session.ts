@@ -2,16 +2,16 @@ import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tan
 import { sessionContract } from '@n5/shared/session/contract';
 import type { TAuthUserReply, TUser } from '@n5/shared/session/schemas';
 import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { sessionKeys } from './session-keys';
 
 export const configQuery = queryOptions({
-  queryKey: queryKeys.session.config(),
+  queryKey: sessionKeys.config(),
   queryFn: ({ signal }) => callApi(sessionContract.getConfig, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const authUserQuery = queryOptions({
-  queryKey: queryKeys.session.user(),
+  queryKey: sessionKeys.user(),
   queryFn: ({ signal }) => callApi(sessionContract.getAuthUser, {}, { signal }),
   staleTime: 5 * 60_000,
 });
@@ -23,7 +23,7 @@ export const SIGNED_OUT: TAuthUserReply = { user: null, isAuthenticated: false }
  * who never signed in.
  */
 const sessionEndedQuery = queryOptions({
-  queryKey: queryKeys.session.ended(),
+  queryKey: sessionKeys.ended(),
   queryFn: (): TUser | null => null,
   initialData: null,
   staleTime: Infinity,

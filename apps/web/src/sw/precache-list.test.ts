@@ -37,6 +37,7 @@ describe('precacheList', () => {
       e: chunk('assets/browser-screens-1.js', '/src/app/screens/browser-screens.tsx'),
       f: chunk('assets/mobile-office-screens-1.js', '/src/app/screens/mobile-office-screens.tsx'),
       g: chunk('assets/index-2.js', '/node_modules/pdf-lib/es/index.js'),
+      h: chunk('assets/route-table-1.js', '/src/app/route-table.ts'),
     } as unknown as Rollup.OutputBundle;
     expect(precacheList(bundle)).toEqual([
       '/index.html',
@@ -46,6 +47,7 @@ describe('precacheList', () => {
       '/assets/index-2.js',
       '/assets/mobile-1.css',
       '/assets/mobile-screens-1.js',
+      '/assets/route-table-1.js',
       '/assets/vendor-react-1.js',
     ]);
   });

@@ -4,12 +4,14 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * The modules whose code the field area needs offline (issue 39 item 5): its two screens and the
- * PDF builder the receipt flow loads. Each is walked through its static imports; the desktop's
+ * The modules whose code the field area needs offline (issue 39 item 5): its two screens, the
+ * screens' code table the entry asks for before any screen but sign-in (app/screen-code.tsx) and
+ * the PDF builder the receipt flow loads. Each is walked through its static imports; the desktop's
  * screens (the checklists and KPI charts /m opens on demand) are not precached, and are kept by
  * the worker once opened online.
  */
 const OFFLINE_ROOTS = [
+  /\/app\/route-table\.ts$/,
   /\/app\/screens\/mobile-screens\.tsx$/,
   /\/app\/screens\/mobile-receipts-screen\.tsx$/,
   /\/node_modules\/pdf-lib\//,

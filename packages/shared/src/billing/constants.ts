@@ -14,3 +14,5 @@ export const PAY_APP_NOTIFICATION_GROUP = 'Pay App Notifications';
 
 /** A rejection reason is at least this long (spec 3 §5). */
 export const REJECTION_REASON_MIN = 5;
+/** The longest rejection reason a client may write. */
+export const REJECTION_REASON_MAX = 4000;

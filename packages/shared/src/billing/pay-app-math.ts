@@ -2,17 +2,19 @@ import { allocate } from '../core/allocate';
 import {
   add,
   compare,
-  div,
   fromNumeric,
   fromPercent,
   mul,
   PLACES,
-  round,
   sub,
   sum,
   toNumeric,
   ZERO,
   type TDecimal,
+  moneyText as money,
+  decimalOrZero as dec,
+  roundCents as roundMoney,
+  ratioOrZero as fraction,
 } from '../core/decimal';
 import { storedLineRate, workRetainageByLine, type TRetainageApp } from './retainage';
 
@@ -21,10 +23,6 @@ import { storedLineRate, workRetainageByLine, type TRetainageApp } from './retai
  * approval page, the PDF and the frozen snapshot all read their figures from here. Inputs and
  * outputs are decimal text (numeric from PostgreSQL, money with 2 places); nothing is a float.
  */
-
-const money = (d: TDecimal) => toNumeric(d, PLACES.money);
-const dec = (text: string | null | undefined) => fromNumeric(text ?? '0');
-const roundMoney = (d: TDecimal) => round(d, PLACES.money);
 
 /** A sub-category of the client's contract: what it is scheduled at (spec 3 §3 pay app totals). */
 export interface TScheduleLine {
@@ -106,9 +104,6 @@ export interface TG702 {
   currentPaymentDue: string;
   balanceToFinishIncludingRetainage: string;
 }
-
-const fraction = (numerator: TDecimal, denominator: TDecimal) =>
-  compare(denominator, ZERO) === 0 ? ZERO : div(numerator, denominator, PLACES.fraction);
 
 interface TRowParts {
   original: TDecimal;
@@ -320,8 +315,9 @@ export function invoicingTable(
 ): { rows: TInvoicingRow[]; totals: Omit<TInvoicingRow, 'subCategoryCode'> } {
   const numbers = apps.map((a) => a.number).sort((a, b) => a - b);
   const latest = apps.find((a) => a.number === numbers.at(-1));
+  const byNumber = new Map(apps.map((a) => [a.number, a]));
   const amountsOf = (code: string) =>
-    new Map(numbers.map((n) => [n, dec(apps.find((a) => a.number === n)!.lines[code]?.work)]));
+    new Map(numbers.map((n) => [n, dec(byNumber.get(n)!.lines[code]?.work)]));
   const rows = schedule.map((line) => ({
     subCategoryCode: line.subCategoryCode,
     ...invoicingFigures(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../core/money';
 import { MONEY_MAX } from '../core/column-ranges';
 import { ZIdInput } from '../core/ids';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
@@ -7,7 +8,7 @@ import { payAppDateInput } from './dates';
 import { AGING_BUCKETS } from './payments';
 
 /** Payments received and receivables (issue 31 item 5). Money crosses as decimal text. */
-const ZText = z.string();
+const ZText = ZMoney;
 
 export const PAYMENT_REFERENCE_MAX = 100;
 

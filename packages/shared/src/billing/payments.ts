@@ -1,12 +1,11 @@
 import {
   compare,
-  fromNumeric,
-  PLACES,
   sub,
   sum,
-  toNumeric,
   ZERO,
   type TDecimal,
+  decimalOrZero as dec,
+  moneyText as money,
 } from '../core/decimal';
 import { formatMoney } from '../core/money';
 import { isCertified, type TPayAppStatus } from './constants';
@@ -17,8 +16,6 @@ import { isCertified, type TPayAppStatus } from './constants';
  * payment due, as certified). Receivables age from the application date.
  */
 
-const dec = (text: string) => fromNumeric(text);
-const money = (d: TDecimal) => toNumeric(d, PLACES.money);
 const usd = (d: TDecimal) => formatMoney(d);
 
 /** A certified pay app as the receivables read it. */

@@ -2,14 +2,14 @@ import { allocate } from '../core/allocate';
 import {
   add,
   compare,
-  fromNumeric,
   mul,
   PLACES,
-  round,
   sub,
   sum,
   ZERO,
   type TDecimal,
+  decimalOrZero as dec,
+  roundCents as cents,
 } from '../core/decimal';
 
 /**
@@ -42,9 +42,6 @@ export interface TRetainageApp {
   releaseAmount?: string | null;
   lines: Readonly<Record<string, { work: string; stored: string; retainageRate?: string | null }>>;
 }
-
-const dec = (text: string | null | undefined) => fromNumeric(text ?? '0');
-const cents = (d: TDecimal) => round(d, PLACES.money);
 
 /** The rate of a line on an application: its own (Column I override), else the application's. */
 export function lineRate(app: TRetainageApp, code: string): TDecimal {

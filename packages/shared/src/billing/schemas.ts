@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { PAY_APP_KIND_VALUES, RETAINAGE_CONVENTION_VALUES } from './retainage';
 import { ZIdInput } from '../core/ids';
 import { COLUMN, MONEY_MAX, numericMax } from '../core/column-ranges';
@@ -7,7 +8,7 @@ import { PAY_APP_STATUSES } from './constants';
 import { payAppDateInput } from './dates';
 
 /** Money, percents and fractions cross as decimal text ("1234.50", "0.1000"). */
-const ZText = z.string();
+const ZText = ZDecimalText;
 
 export const ZProjectQuery = z.object({ projectID: ZIdInput });
 /** The spec's paymentApplicationType: the pay app's number, 1, 2, ... */

@@ -1,12 +1,7 @@
-import { toIntlValue } from '../core/decimal';
+import { formatMoney } from '../core/money';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+/** Money as the email prints it: "$1,234.56", "-$5.00" (empty text reads $0.00). */
+const usdText = (amount: string) => formatMoney(amount) || formatMoney('0');
 
 /** The PDF attached to the client's email: 'Payment Application 3 - Smith Clinic.pdf'. */
 export function payAppAttachmentName(number: number, projectName: string) {
@@ -29,9 +24,9 @@ export function payAppEmailText(p: {
   amountDue: string;
   link: string;
 }) {
-  const due = usd.format(toIntlValue(p.amountDue) ?? '0');
+  const due = usdText(p.amountDue);
   const amount = p.amountDue.trim().startsWith('-')
-    ? `This application credits ${usd.format(toIntlValue(p.amountDue.trim().slice(1)) ?? '0')} (current payment due, G702 line 8: ${due}).`
+    ? `This application credits ${usdText(p.amountDue.trim().slice(1))} (current payment due, G702 line 8: ${due}).`
     : `Current payment due (G702 line 8): ${due}.`;
   const message = p.message.trim();
   return [
@@ -42,6 +37,3 @@ export function payAppEmailText(p: {
     '',
   ].join('\n');
 }
-
-/** Money as the PDF and the email print it: "$1,234.56", "-$5.00". */
-export const usdText = (amount: string) => usd.format(toIntlValue(amount) ?? '0');

@@ -1,7 +1,6 @@
 import {
   compare,
   div,
-  fromNumeric,
   mul,
   PLACES,
   round,
@@ -10,6 +9,8 @@ import {
   toNumeric,
   ZERO,
   type TDecimal,
+  moneyText as money,
+  decimalOrZero as dec,
 } from '../core/decimal';
 
 /**
@@ -43,9 +44,6 @@ export interface TWipFigures extends TWipInput {
   overUnder: string;
   position: TWipPosition;
 }
-
-const money = (d: TDecimal) => toNumeric(d, PLACES.money);
-const dec = (text: string) => fromNumeric(text);
 
 const positionOf = (overUnder: TDecimal): TWipPosition => {
   const c = compare(overUnder, ZERO);

@@ -11,7 +11,6 @@ export const FINDING_CONTRACT = 'Finding Contract';
 export const CONTRACT_READY = 'Contract is ready for download.';
 export const NAME_REQUIRED = 'Name is required';
 export const SIGNATURE_REQUIRED = 'Signature is required';
-export const MANUAL_UPLOAD = 'Manual contract upload';
 /** Before this approval date, a sub contract carries the older exhibit (spec 3 §2.3). */
 export const NEW_SUB_EXHIBIT_FROM = '2023-09-20';
 

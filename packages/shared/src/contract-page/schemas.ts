@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_REQUIRED } from './rules';
 import { ZMoney } from '../core/money';
 import { ZSignatureImage } from '../core/signature';
 
@@ -143,6 +144,11 @@ export const ZSignatureFields = z.object({
   signature: ZSignatureImage,
   /** The documentHash the page displayed; a different current hash is refused (409). */
   documentHash: z.string().regex(/^[0-9a-f]{64}$/, 'documentHash must be a SHA-256 in hex.'),
+});
+
+/** The signer's typed name: required (trimmed), as the signing use case checks it. */
+export const ZSignerName = z.object({
+  approvedBy: z.string().trim().min(1, NAME_REQUIRED).max(200),
 });
 
 export const ZSignatureBody = ZSignatureFields.extend({

@@ -1,5 +1,6 @@
 import { tenDigitPhone } from '../core/phone';
-import { add, fromNumeric, toIntlValue, toNumeric, ZERO, type TDecimal } from '../core/decimal';
+import { add, fromNumeric, toNumeric, ZERO, type TDecimal } from '../core/decimal';
+import { formatMoney } from '../core/money';
 
 /**
  * The client's alternate selection (spec 3 §2.5, §4 "Alternate approval"; issue 15 item 5): the
@@ -54,8 +55,7 @@ export type TAlternateSelectionTotals = ReturnType<typeof alternateSelectionTota
 export const alternateApprovalLink = (publicUrl: string, guid: string) =>
   `${publicUrl}/alternate-approval/${guid}`;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (value: string) => usd.format(toIntlValue(value) ?? '0');
+const money = (value: string) => formatMoney(value) || formatMoney('0');
 
 /** The project manager's email after a submission (spec 3 §7 "Alternates"). */
 export function alternateSelectedEmail(input: {

@@ -14,5 +14,10 @@ export function contractKind(type: string): 'Base' | 'CO' | 'Alt' {
   return type === 'Base' ? 'Base' : type.startsWith('CO ') ? 'CO' : 'Alt';
 }
 
-/** The approval source of a contract pushed to accounting without signature (still Pending). */
+/** How a contract was approved (client_contracts / sub_contracts.approval_source): */
+/** signed on its public page, */
+export const SIGNATURE_SOURCE = 'Signature';
+/** approved with a PDF the PM uploaded (no signature image on the page), */
+export const MANUAL_UPLOAD = 'Manual contract upload';
+/** or pushed to accounting without signature (still Pending). */
 export const PUSHED_WITHOUT_SIGNATURE = 'Pushed without signature';

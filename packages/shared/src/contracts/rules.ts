@@ -62,13 +62,16 @@ export const STAGE_ACTIONS: Record<
   },
 };
 
+/** Whether a contract in `stage` offers the stage action (the row menu and the server agree). */
+export const isStageActionAllowed = (action: TContractStageAction, stage: TContractStage) =>
+  STAGE_ACTIONS[action].from === stage;
+
 /** Why a stage action is refused for a contract in `stage`, or null when it is allowed. */
 export function refusedStageAction(
   action: TContractStageAction,
   stage: TContractStage,
 ): string | null {
-  const rule = STAGE_ACTIONS[action];
-  if (stage === rule.from) return null;
+  if (isStageActionAllowed(action, stage)) return null;
   const what =
     action === 'deactivate'
       ? 'Only a pending contract can be set to inactive'
@@ -90,6 +93,9 @@ export const canForceResync = (user: TSubject | null | undefined) =>
 /** Description, work days and retention are read-only once the contract is sent or approved. */
 export const isContractReadOnly = (c: { sentInd: number; stage: TContractStage }) =>
   c.sentInd === 1 || c.stage === 'Approved';
+/** The same for a row of the Contracts tab (sent as a boolean). */
+export const isContractRowReadOnly = (row: { sent: boolean; stage: TContractStage }) =>
+  isContractReadOnly({ sentInd: row.sent ? 1 : 0, stage: row.stage });
 
 // ---- Readiness -------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../core/field-rules';
 import { ZId, ZIdInput, ZIdText } from '../core/ids';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
 import { CONTRACT_STAGES } from './constants';
@@ -197,6 +198,17 @@ export const ZDescriptionBody = z.object({
       CONTRACT_DESCRIPTION_MAX,
       `A description may hold at most ${CONTRACT_DESCRIPTION_MAX} characters.`,
     ),
+});
+export const BID_DATE_MESSAGE = 'The bid date must be a date written MM/DD/YYYY.';
+/** Upload Bid's date as typed, MM/DD/YYYY and a real day, as YYYY-MM-DD; null when it is not one. */
+export function parseBidDate(text: string | undefined): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text ?? '');
+  const iso = m ? `${m[3]}-${m[1]}-${m[2]}` : '';
+  return isCalendarDate(iso) ? iso : null;
+}
+/** The bid-file upload's date field (multipart, so checked by the use case with this rule). */
+export const ZBidDateField = z.object({
+  bidDate: z.string().refine((text) => parseBidDate(text) !== null, BID_DATE_MESSAGE),
 });
 /** Work days: a whole number from 0, or null/"" for none (spec 1 §5). */
 const ZWorkDays = z

@@ -33,3 +33,19 @@ export function usDateText(value: string | Date | null | undefined): string {
     year: 'numeric',
   });
 }
+
+/** The months' names in English, January first (long dates, pickers, chart titles). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -222,3 +222,18 @@ export function fromPercent(percent: TDecimal): TDecimal {
 export function toPercent(fraction: TDecimal): TDecimal {
   return mul(fraction, fromUnits(100n));
 }
+
+// ---- Shorthands every money rule uses (one definition, not one per rule file) ----------------
+
+/** Money as our JSON and numeric(14,2) hold it ("12.50"); throws on lost cents (round first). */
+export const moneyText = (value: TDecimal) => toNumeric(value, PLACES.money);
+/** Numeric text, an absent value (an empty cell, a line not entered) as 0. */
+export const decimalOrZero = (text: string | null | undefined) => fromNumeric(text ?? '0');
+/** Rounded half-up to the cent. */
+export const roundCents = (value: TDecimal) => round(value, PLACES.money);
+/** numerator / denominator to `places` (a fraction's 4 by default); 0 when nothing is divided. */
+export const ratioOrZero = (
+  numerator: TDecimal,
+  denominator: TDecimal,
+  places: number = PLACES.fraction,
+) => (compare(denominator, ZERO) === 0 ? ZERO : div(numerator, denominator, places));

@@ -12,6 +12,11 @@ export const MONEY_TEXT = /^-?\d+(\.\d+)?$/;
 /** Money on the wire: decimal text, format-checked (never a float, never "1e3" or "$5"). */
 export const ZMoney = z.string().regex(MONEY_TEXT, 'Money must be decimal text such as 1234.50.');
 
+/** Any other exact quantity on the wire (hours, a fraction, a percent): format-checked decimal text. */
+export const ZDecimalText = z
+  .string()
+  .regex(MONEY_TEXT, 'A decimal must be decimal text such as 12.5 (no exponent, no symbols).');
+
 const usd = (decimals: 0 | 2) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',

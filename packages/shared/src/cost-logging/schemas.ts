@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { ZId, ZIdInput } from '../core/ids';
 import { ZSubCategoryCode } from '../estimating/schemas';
 import { isCalendarDate } from '../core/field-rules';
 import { AMOUNT_RULES, amountProblem, PURCHASE_ORDER_TYPES, type TAmountRule } from './rules';
 
 /** Exact decimal text as the columns hold it ("8.00", "125.50"). */
-const decimalText = z.string();
+const decimalText = ZDecimalText;
 
 const ZDate = (label: string) =>
   z.string().refine((text) => isCalendarDate(text), `${label} must be a date (YYYY-MM-DD).`);
@@ -238,7 +239,7 @@ export const ZAddInventoryItemBody = z.object({
   baseUOM: z.string().max(20).nullable().optional(),
   date: ZDate('Date'),
   /** Ignored: the cost is the stock item's average cost on the server. */
-  itemCost: z.string().optional(),
+  itemCost: z.string().max(40).optional(),
   quantity: amount('Quantity', AMOUNT_RULES.quantity),
 });
 export type TAddInventoryItemBody = z.input<typeof ZAddInventoryItemBody>;

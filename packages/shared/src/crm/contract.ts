@@ -3,6 +3,12 @@ import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import { ZCompany, ZContact, ZCrmUser, ZIndustry, ZSetContactBody } from './schemas';
 import { ZIdInput } from '../core/ids';
+import {
+  ZAccountingParties,
+  ZAccountingPartiesQuery,
+  ZCompanyAccounting,
+  ZCompanyAccountingInput,
+} from './accounting';
 
 const ZOptionalId = ZIdInput.optional();
 
@@ -61,5 +67,33 @@ export const crmContract = {
       'Create (ContactID 0) or update a contact and create (CompanyID 0) or update its company, in one transaction',
     body: ZSetContactBody,
     reply: z.object({ contact: ZContact }),
+  }),
+  getCompanyAccounting: defineRoute({
+    method: 'GET',
+    path: '/api/crm/company/accounting',
+    access: ACCESS.accounting,
+    summary:
+      "A company's Acumatica customer and vendor ids, and whether they are chosen from Acumatica's lists (404 when unknown)",
+    query: z.object({ companyID: ZIdInput }),
+    reply: z.object({ company: ZCompanyAccounting }),
+  }),
+  listAccountingParties: defineRoute({
+    method: 'GET',
+    path: '/api/crm/accounting-parties',
+    access: ACCESS.accounting,
+    summary:
+      "A page of Acumatica's customers or vendors (search by name), through the accounting gateway; source none when no accounting system is connected",
+    query: ZAccountingPartiesQuery,
+    reply: ZAccountingParties,
+  }),
+  setCompanyAccounting: defineRoute({
+    method: 'POST',
+    path: '/api/crm/company/accounting',
+    idempotency: 'repeatable',
+    access: ACCESS.accounting,
+    summary:
+      "Sets (or clears) a company's Acumatica customer and vendor ids; checked against Acumatica when it is connected; audited",
+    body: ZCompanyAccountingInput,
+    reply: z.object({ company: ZCompanyAccounting }),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { CONTRACT_STAGES } from '../contracts/constants';
 import { ZIdInput } from '../core/ids';
 import { MONEY_MAX } from '../core/column-ranges';
@@ -12,7 +13,7 @@ export const ZSubCategoryCode = z
   .regex(/^[0-9]{2}-[0-9]{4}$/, 'must be a sub-category code such as 09-2900');
 const ZFlagOut = z.union([z.literal(0), z.literal(1)]);
 /** Numeric text as the columns hold it ("1200.0000", "62.50"). */
-const ZNum = z.string();
+const ZNum = ZDecimalText;
 
 /** A subcontractor bid slot (spec 1 §3 "Condition subcontractor bids"). */
 export const ZSubBid = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { PLACES, compare, fromNumeric, ZERO } from '../core/decimal';
 import { ZId, ZIdInput } from '../core/ids';
 import { parseNumericInput, wholeNumberInput } from '../core/strict-inputs';
@@ -61,7 +62,7 @@ export const ZTeamMemberGoalRow = z.object({
     TMonthKey,
     z.ZodNullable<z.ZodString>
   >),
-  Total: z.string(),
+  Total: ZDecimalText,
 });
 export type TTeamMemberGoalRow = z.infer<typeof ZTeamMemberGoalRow>;
 export const ZTeamGoalsReply = z.object({ teamMemberGoals: z.array(ZTeamMemberGoalRow) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText, ZMoney } from '../core/money';
 import { ZId, ZIdInput } from '../core/ids';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
 import { INCENTIVE_POOLS, LEADERSHIP_DIVISIONS, STARS_MAX } from './constants';
@@ -9,8 +10,8 @@ const ZYear = wholeNumberInput({ min: 2000, max: 2100 });
 const ZQuarterNumber = wholeNumberInput({ min: 1, max: 4 });
 /** A percent's fraction typed with 4 decimals: 0 to 1 (numeric(5,4) columns). */
 const ZFractionInput = decimalInput({ places: 4, min: '0', max: '1' });
-const money = z.string();
-const fraction = z.string();
+const money = ZMoney;
+const fraction = ZDecimalText;
 
 export const ZYearQuarterQuery = z.object({ year: ZYear, quarter: ZQuarterNumber });
 export type TYearQuarter = z.infer<typeof ZYearQuarterQuery>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { ZIdText } from '../core/ids';
 import { wholeNumberInput } from '../core/strict-inputs';
 import { KPI_UIDS } from './rules';
 
 const id = z.number().int();
-const fractionText = z.string().nullable();
+const fractionText = ZDecimalText.nullable();
 
 /** Every KPI call takes the quarter and year of the picker (spec 2 §2.2). */
 export const ZQuarterQuery = z.object({

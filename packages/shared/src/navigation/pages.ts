@@ -64,6 +64,8 @@ export const PAGE_PATHS = {
   contract: '/contract',
   clientContract: '/contracts/:contractId/client',
   payapp: '/payapp',
+  /** A lien waiver by its link (issue 31 item 4). */
+  waiver: '/waiver',
   survey: '/survey',
   unsubscribe: '/unsubscribe',
   alternateApproval: '/alternate-approval/:guid',
@@ -121,6 +123,7 @@ export const PAGE_ACCESS: Record<TPageKey, TAccess> = {
   contract: ACCESS.public,
   clientContract: ACCESS.public,
   payapp: ACCESS.public,
+  waiver: ACCESS.public,
   survey: ACCESS.public,
   unsubscribe: ACCESS.public,
   alternateApproval: ACCESS.public,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAY_APP_STATUSES, REJECTION_REASON_MIN } from '../billing/constants';
+import { PAY_APP_STATUSES, REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '../billing/constants';
+import { ZRetainageTerms } from './retainage-terms';
 
 const GUID_MESSAGE = 'must be a payment application GUID';
 /** A pay app's GUID (a UUID); anything else is a 400, never a database error. */
@@ -26,7 +27,7 @@ export const ZRejectBody = z.object({
   /** Spec 3 §5: required, at least 5 characters (counted after trimming). */
   reason: z
     .string({ error: REASON_MESSAGE })
-    .max(4000, 'must be at most 4000 characters')
+    .max(REJECTION_REASON_MAX, `must be at most ${REJECTION_REASON_MAX} characters`)
     .refine((text) => text.trim().length >= REJECTION_REASON_MIN, REASON_MESSAGE),
 });
 
@@ -78,6 +79,16 @@ export const ZG702 = z.object({
   balanceToFinishIncludingRetainage: ZMoney,
 });
 
+/** The G702's From (our company), To (the client) and contract blocks (issue 31 item 7). */
+export const ZPayAppParties = z.object({
+  /** Our company (CONTRACTOR_NAME). */
+  contractor: z.string(),
+  client: z.object({ name: z.string(), contactName: z.string(), address: z.string() }),
+  /** The Base contract's approval day (YYYY-MM-DD), '' when unknown. */
+  contractDate: z.string(),
+});
+export type TPayAppParties = z.infer<typeof ZPayAppParties>;
+
 export const ZGrandTotalsReply = z.object({
   payAppApprovalGrandTotals: ZPayAppAmounts.extend({
     Status: z.enum(PAY_APP_STATUSES),
@@ -104,6 +115,8 @@ export const ZGrandTotalsReply = z.object({
     figuresHash: z.string(),
     /** The project is closed: the page shows this instead of Approve and Reject (docs/rules.md). */
     closedMessage: z.string().nullable(),
+    parties: ZPayAppParties,
+    retainageTerms: ZRetainageTerms,
   }),
 });
 export type TGrandTotals = z.infer<typeof ZGrandTotalsReply>['payAppApprovalGrandTotals'];

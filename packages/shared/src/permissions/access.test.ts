@@ -57,6 +57,7 @@ describe('page access (spec 3 §2.1, spec 2 §2.1)', () => {
         'survey',
         'unsubscribe',
         'alternateApproval',
+        'waiver',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 // Zod Mini (tree-shaken, functional): these schemas are in the sign-in page's first download,
-// where classic Zod alone would be a fifth of the 200 KB budget (docs/decisions/platform.md).
+// where classic Zod alone would be more than a quarter of the 150 KB budget (docs/decisions/platform.md).
 
 export const ZRoleRef = z.object({ RoleID: z.int(), Role: z.string() });
 

@@ -4,7 +4,7 @@ import { wholeNumberInput } from '../core/strict-inputs';
 import { SURVEY_TYPES } from './rules';
 
 const id = z.number().int();
-const MAX_COMMENTS = 4000;
+export const MAX_COMMENTS = 4000;
 
 /**
  * What an emailed survey link carries (spec 3 §2.6): p project, eid the survey's event id, mt the

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { ZIdInput } from '../core/ids';
 import { ZFlag } from '../core/strict-inputs';
 import { ZIsoDate } from '../mobile/schemas';
 import { OFFICES } from './rules';
 
-const hours = z.string();
+const hours = ZDecimalText;
 
 export const ZTimesheetQuery = z.object({ periodStartDate: ZIsoDate });
 

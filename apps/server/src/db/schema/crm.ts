@@ -44,6 +44,13 @@ export const companies = pgTable(
     clientInd: smallint('client_ind').notNull().default(0),
     vendorInd: smallint('vendor_ind').notNull().default(0),
     subcontractorInd: smallint('subcontractor_ind').notNull().default(0),
+    /**
+     * The company as the accounting system knows it (issue 38 item 1): Acumatica's CustomerID
+     * for a client, VendorID for a vendor or subcontractor. Null: not mapped yet (a push then
+     * matches it by name where ACUMATICA_MATCH_COMPANIES=name, else refuses with a clear error).
+     */
+    accountingCustomerId: text('accounting_customer_id'),
+    accountingVendorId: text('accounting_vendor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

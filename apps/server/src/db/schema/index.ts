@@ -15,3 +15,5 @@ export * from './cost-logging';
 export * from './dashboards';
 export * from './accounting-reports';
 export * from './incentives';
+export * from './waivers';
+export * from './accounting';

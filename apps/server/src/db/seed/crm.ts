@@ -132,6 +132,14 @@ function industryOf(company: Omit<TSeededCompany, 'companyId'>) {
   return INDUSTRIES.indexOf(industry) + 1;
 }
 
+/** The demo companies mapped to Acumatica: the first public client and the first subcontractor. */
+function demoAccountingIds(seeded: TSeededCompany[]) {
+  return {
+    customer: seeded.find((c) => c.kind === 'public')?.companyId,
+    vendor: seeded.find((c) => c.kind === 'subcontractor')?.companyId,
+  };
+}
+
 export async function seedCrm(db: TDbOrTx, rng: TRng, today: Date, owners: TCrmOwners) {
   await db
     .insert(industries)
@@ -145,6 +153,9 @@ export async function seedCrm(db: TDbOrTx, rng: TRng, today: Date, owners: TCrmO
   const domainOf = (c: TSeededCompany) =>
     c.kind === 'public' ? `${slug(c.stem)}.gov` : `${slug(c.name)}.com`;
   const isClient = (c: TSeededCompany) => c.kind === 'client' || c.kind === 'public';
+  // Issue 38 item 1: one client and one subcontractor carry Acumatica ids (the mapped demo
+  // companies); every other company is unmapped until someone chooses its ids on the CRM.
+  const mapped = demoAccountingIds(seededCompanies);
   const companyRows = seededCompanies.map((c) => {
     const real = c.kind !== 'placeholder';
     return {
@@ -161,6 +172,8 @@ export async function seedCrm(db: TDbOrTx, rng: TRng, today: Date, owners: TCrmO
       // A few trade companies also sell material (vendor and subcontractor at once).
       vendorInd: c.kind === 'vendor' || (c.kind === 'subcontractor' && rng.chance(0.2)) ? 1 : 0,
       subcontractorInd: c.kind === 'subcontractor' || c.kind === 'placeholder' ? 1 : 0,
+      accountingCustomerId: mapped.customer === c.companyId ? 'C000001' : null,
+      accountingVendorId: mapped.vendor === c.companyId ? 'V000001' : null,
       createdAt: atOfficeHour(addDays(today, -rng.int(60, 3000)), rng.int(0, 539)),
     };
   });

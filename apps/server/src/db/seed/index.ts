@@ -6,6 +6,7 @@ import { seedAlternateSelections } from './alternates';
 import { seedBilling } from './billing';
 import { seedRetainageDemo } from './billing-retainage';
 import { seedBillingHistory } from './billing-history';
+import { seedLienWaivers } from './waivers';
 import { seedBudgetLines, withStoredContracts } from './budget-lines';
 import { seedCategories } from './categories';
 import { seedCrm } from './crm';
@@ -120,7 +121,11 @@ async function seedInto(tx: TTx, options: TSeedOptions) {
   });
   // Bonus pools, stars and leaders of the seeded quarters (issue 36): no random stream.
   const incentives = await seedIncentives(tx, { today });
+  // Lien waivers in every state on a project's certified pay apps (issue 31 item 4): last, so no
+  // other seeded row changes.
+  const waivers = await seedLienWaivers(tx, { today, userId: DEMO_USER_ID.accounting });
   return {
+    ...waivers,
     ...incentives,
     historyProjects: history.historyProjects,
     historyBudgetLines: historyBudget.budgetLines,

@@ -1,3 +1,4 @@
+import { loadConfig } from '../../config/env';
 import { describe, expect, it } from 'vitest';
 import { AcumaticaGateway } from './acumatica/gateway';
 import { createAccountingGateway } from './create-gateway';
@@ -42,16 +43,39 @@ describe('createAccountingGateway', () => {
     ).toThrow('ACCOUNTING=acumatica needs ACUMATICA_URL, ACUMATICA_USERNAME.');
   });
 
-  it('asks for the OAuth client id and secret, and no password, with ACUMATICA_AUTH=oauth-client', () => {
+  it('asks for the OAuth client id and secret beside the user with ACUMATICA_AUTH=oauth-password', () => {
+    expect(() =>
+      createAccountingGateway({
+        ...acumatica,
+        ACUMATICA_PASSWORD: undefined,
+        ACUMATICA_AUTH: 'oauth-password',
+        ACUMATICA_CLIENT_ID: 'n5@N5',
+      }),
+    ).toThrow(
+      'ACCOUNTING=acumatica (ACUMATICA_AUTH=oauth-password) needs ACUMATICA_PASSWORD, ACUMATICA_CLIENT_SECRET.',
+    );
+  });
+
+  it('asks for the client, the redirect URL and the token key, not the user, with oauth-code', () => {
     expect(() =>
       createAccountingGateway({
         ...acumatica,
         ACUMATICA_USERNAME: undefined,
         ACUMATICA_PASSWORD: undefined,
-        ACUMATICA_AUTH: 'oauth-client',
+        ACUMATICA_AUTH: 'oauth-code',
         ACUMATICA_CLIENT_ID: 'n5@N5',
       }),
-    ).toThrow('ACCOUNTING=acumatica (ACUMATICA_AUTH=oauth-client) needs ACUMATICA_CLIENT_SECRET.');
+    ).toThrow(
+      'ACCOUNTING=acumatica (ACUMATICA_AUTH=oauth-code) needs ACUMATICA_CLIENT_SECRET, ' +
+        'ACUMATICA_REDIRECT_URL, ACCOUNTING_TOKEN_KEY.',
+    );
+  });
+
+  it('refuses at start-up a token key that is not 32 bytes (oauth-code), without echoing it', () => {
+    const env = { ACUMATICA_AUTH: 'oauth-code', ACCOUNTING_TOKEN_KEY: 'my-secret-key' };
+    expect(() => loadConfig(env)).toThrow(/ACCOUNTING_TOKEN_KEY must be 32 random bytes/);
+    expect(() => loadConfig(env)).not.toThrow(/my-secret-key/);
+    expect(() => loadConfig({ ACCOUNTING_TOKEN_KEY: 'my-secret-key' })).not.toThrow();
   });
 
   it('refuses an endpoint version that lacks an entity we use', () => {

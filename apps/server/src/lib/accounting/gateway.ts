@@ -33,8 +33,10 @@ export interface TAccountingProject {
   name: string;
   description: string | null;
   stage: TStageType;
-  /** The client's customer id in the accounting system; null while the client is not set up there. */
+  /** The client's customer id in the accounting system; null while the client is not mapped. */
   customerId: string | null;
+  /** The client company's name: matched by name when not mapped (ACUMATICA_MATCH_COMPANIES). */
+  customerName?: string | null;
   projectManager: TPersonRef | null;
   tasks: TAccountingTask[];
 }
@@ -52,8 +54,13 @@ export interface TAccountingContract {
   /** "Base", "CO 1", "Alt 1"... */
   contractType: string;
   projectId: number;
-  /** The customer id (client contract) or vendor id (sub contract) in the accounting system. */
-  counterpartyId: string;
+  /**
+   * The customer id (client contract) or vendor id (sub contract) in the accounting system, from
+   * the CRM company; null while not mapped.
+   */
+  counterpartyId: string | null;
+  /** The company's name: matched by name when not mapped (ACUMATICA_MATCH_COMPANIES). */
+  counterpartyName?: string | null;
   date: TIsoDate;
   description: string | null;
   /** Retainage as a fraction ("0.1000"); sub contracts only, null for none. */
@@ -67,7 +74,10 @@ export interface TProFormaLine {
   description: string;
   /** Work completed this period. */
   amount: TMoney;
-  /** Materials presently stored. */
+  /**
+   * The change in materials presently stored this period (G703 F less the previous
+   * application's F): carried materials are billed once, installed ones net to nothing.
+   */
   stored: TMoney;
 }
 
@@ -80,8 +90,9 @@ export interface TAccountingProFormaInvoice {
   projectId: number;
   /** The pay app's number (1, 2, ...). */
   number: number;
-  /** The client's customer id in the accounting system, when known. */
+  /** The client's customer id in the accounting system, when mapped. */
   customerId: string | null;
+  customerName?: string | null;
   date: TIsoDate;
   description: string;
   /** Retainage on work as a fraction ("0.1000"). */
@@ -89,6 +100,22 @@ export interface TAccountingProFormaInvoice {
   /** G702 line 8, current payment due. */
   currentPaymentDue: TMoney;
   lines: TProFormaLine[];
+}
+
+/**
+ * A certified retainage release application (no work, only retainage billed): what it releases
+ * in all and per sub-category, from its frozen figures.
+ */
+export interface TAccountingRetainageRelease {
+  guid: string;
+  projectId: number;
+  number: number;
+  customerId: string | null;
+  customerName?: string | null;
+  date: TIsoDate;
+  /** Retainage this application releases (G702 line 5 of the previous one less its own). */
+  amount: TMoney;
+  lines: Array<{ subCategoryCode: string; amount: TMoney }>;
 }
 
 export interface TPushOptions {
@@ -173,6 +200,23 @@ export interface TAccountingInvoice {
   amountDue: TMoney;
 }
 
+/** A customer or vendor of the accounting system, for mapping a CRM company to it. */
+export interface TCounterparty {
+  /** Acumatica's CustomerID / VendorID. */
+  id: string;
+  name: string;
+  status: string | null;
+}
+
+export interface TCounterpartyQuery {
+  /** Part of the name (case as the system compares it). */
+  search?: string;
+  /** Exactly this id (to check a typed one exists). */
+  id?: string;
+  skip: number;
+  top: number;
+}
+
 /** Days [from, to): from inclusive, to exclusive, in the company's time zone. */
 export interface TDateRange {
   from: TIsoDate;
@@ -187,6 +231,8 @@ export interface AccountingGateway {
   pushContract(contract: TAccountingContract, options: TPushOptions): Promise<TPushResult>;
   /** Creates or updates the pro forma invoice of a certified pay app (issue 16). */
   pushProFormaInvoice(invoice: TAccountingProFormaInvoice): Promise<TPushResult>;
+  /** Releases retainage held on the project's invoices (a certified retainage release). */
+  pushRetainageRelease(release: TAccountingRetainageRelease): Promise<TPushResult>;
   getActualCosts(projectId: number): Promise<TActualCostRow[]>;
   getProjectAssignments(): Promise<TProjectAssignment[]>;
   listStockItems(): Promise<TStockItem[]>;
@@ -198,6 +244,14 @@ export interface AccountingGateway {
   listInvoices(range: TDateRange): Promise<TAccountingInvoice[]>;
   /** Each project's last client invoice dated before `day` (Unbilled Projects' "Last Billed"). */
   lastInvoiceDates(day: TIsoDate): Promise<Map<number, TIsoDate>>;
+  /**
+   * A page of the accounting system's customers or vendors (the CRM company's mapping); null when
+   * there is no such list (the local books: ids are typed).
+   */
+  listCounterparties(
+    kind: 'customer' | 'vendor',
+    query: TCounterpartyQuery,
+  ): Promise<{ parties: TCounterparty[]; more: boolean } | null>;
   /** Ends the session with the accounting system, if any; never throws. */
   close(): Promise<void>;
 }

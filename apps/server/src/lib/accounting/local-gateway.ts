@@ -53,6 +53,7 @@ export function createLocalAccountingGateway(
     pushProject: pushed,
     pushContract: pushed,
     pushProFormaInvoice: pushed,
+    pushRetainageRelease: pushed,
     getActualCosts: (projectId) => source.listActualCosts(projectId),
     getProjectAssignments: () => source.listProjectAssignments(),
     listStockItems: () => source.listStockItems(),
@@ -61,6 +62,8 @@ export function createLocalAccountingGateway(
     exportProjectBudgets: () => source.listProjectBudgets(),
     listInvoices: (range) => source.listInvoices(range),
     lastInvoiceDates: (day) => source.lastInvoiceDates(day),
+    // Our books hold no customer or vendor list of their own: ids are typed on the CRM company.
+    listCounterparties: async () => null,
     close: async () => {},
   };
 }

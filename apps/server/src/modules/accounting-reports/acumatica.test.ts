@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { accountingReportsContract as c } from '@n5/shared/accounting-reports/contract';
+import { billingContract } from '@n5/shared/billing/contract';
 import { rowsOf } from '../../db/client';
 import { useTestApp } from '../../testing/build-test-app';
 import { FakeAcumaticaServer } from '../../testing/fake-acumatica-server';
@@ -13,22 +14,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-const { t, callAs, buildProject } = useTestApp(() => ({
-  ACCOUNTING: 'acumatica',
-  ACUMATICA_URL: fake.url,
-  ACUMATICA_USERNAME: fake.credentials.name,
-  ACUMATICA_PASSWORD: fake.credentials.password,
-  ACUMATICA_TENANT: fake.credentials.tenant!,
+const { t, callAs, buildProject, buildBillableProject } = useTestApp(() => ({
+  ...fake.settings,
 }));
 
-/** A seeded certified pay app: its project, number and frozen G702 lines 4 and 5. */
+/**
+ * A certified pay app of a billable project (its $1,000.00 row billed in full, certified by
+ * Accounting): its project, number and frozen G702 lines 4 and 5.
+ */
 async function certifiedPayApp() {
+  const projectID = (await buildBillableProject()).ProjectID;
+  const which = { projectID, paymentApplicationType: 1 };
+  await callAs('pm', billingContract.addPayApp, { body: { projectID } });
+  await callAs('pm', billingContract.setAmount, {
+    body: { ...which, subCategoryCode: '09-2900', amount: '1000' },
+  });
+  await callAs('accounting', billingContract.setStatus, { body: { ...which, status: 'Approved' } });
   const [row] = rowsOf<{ projectId: number; number: number; done: string; retained: string }>(
     await t.database.db.execute(sql`
       select project_id as "projectId", number,
              (certified->'g702'->>'totalCompletedAndStored')::numeric(14,2)::text as done,
              (certified->'g702'->>'retainage')::numeric(14,2)::text as retained
-        from pay_apps where certified_at is not null order by pay_app_id limit 1`),
+        from pay_apps where project_id = ${projectID} and number = 1`),
   );
   return row!;
 }
@@ -49,7 +56,7 @@ describe('accounting reports with ACCOUNTING=acumatica', () => {
         ReferenceNbr: 'AR031001',
         Date: '2031-03-04T00:00:00',
         Project: String(payApp.projectId),
-        Description: `Pay App ${payApp.number} - Seeded`,
+        Description: `Pay App ${payApp.number} - Billed`,
         Amount: 1234.5,
       }),
       invoice({

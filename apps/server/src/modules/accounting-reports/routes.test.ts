@@ -3,18 +3,40 @@ import { sql } from 'drizzle-orm';
 import { accountingReportsContract as c } from '@n5/shared/accounting-reports/contract';
 import { ACCOUNTING_REPORT_TEXT } from '@n5/shared/accounting-reports/schemas';
 import { auditContract } from '@n5/shared/audit/contract';
+import { billingContract } from '@n5/shared/billing/contract';
 import { fromNumeric, sum, toNumeric } from '@n5/shared/core/decimal';
 import { parseInteger } from '@n5/shared/core/integer';
 import { rowsOf } from '../../db/client';
+import { projectBudgetLines } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 
-const { t, callAs, refusedAs, buildProject } = useTestApp();
+const { t, callAs, refusedAs, buildProject, buildBillableProject } = useTestApp();
 
 const upload = (rows: unknown, month = 3, year = 2026) => ({
   body: { month, year, json: JSON.stringify(rows) },
 });
 
-/** The seeded pay apps certified in a month, read straight from the books. */
+/**
+ * A billable project whose pay app 1 (its $1,000.00 row billed in full) Accounting certified;
+ * with the month (YYYY-MM, UTC) the books date the certification in.
+ */
+async function certifiedPayApp() {
+  const projectID = (await buildBillableProject()).ProjectID;
+  const which = { projectID, paymentApplicationType: 1 };
+  await callAs('pm', billingContract.addPayApp, { body: { projectID } });
+  await callAs('pm', billingContract.setAmount, {
+    body: { ...which, subCategoryCode: '09-2900', amount: '1000' },
+  });
+  await callAs('accounting', billingContract.setStatus, { body: { ...which, status: 'Approved' } });
+  const [row] = rowsOf<{ m: string }>(
+    await t.database.db.execute(sql`
+      select to_char(certified_at at time zone 'UTC', 'YYYY-MM') as m from pay_apps
+       where project_id = ${projectID} and number = 1`),
+  );
+  return { projectID, month: row!.m };
+}
+
+/** The pay apps certified in a month, read straight from the books. */
 async function certifiedIn(from: string, to: string) {
   return rowsOf<{ due: string }>(
     await t.database.db.execute(sql`
@@ -34,16 +56,12 @@ describe('accounting reports', () => {
   });
 
   it('lists the invoice log of a month with the certified figures of the books', async () => {
-    const months = rowsOf<{ m: string }>(
-      await t.database.db.execute(sql`
-        select to_char(certified_at at time zone 'UTC', 'YYYY-MM') as m from pay_apps
-         where certified_at is not null group by 1 order by count(*) desc limit 1`),
-    );
-    const month = months[0]!.m;
+    const { month } = await certifiedPayApp();
     const [y, m] = month.split('-').map((part) => parseInteger(part)!) as [number, number];
     const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
     const books = await certifiedIn(`${month}-01`, `${next}-01`);
     const { data } = await callAs('accounting', c.invoiceLog, { query: { date: `${month}-15` } });
+    expect(books.length).toBeGreaterThan(0);
     expect(data).toHaveLength(books.length);
     const total = (values: string[]) => toNumeric(sum(values.map(fromNumeric)), 2);
     expect(total(data.map((r) => r.CurrentPaymentDue))).toBe(total(books.map((b) => b.due)));
@@ -56,17 +74,16 @@ describe('accounting reports', () => {
   });
 
   it('lists unbilled projects under way, and none for a month before any project', async () => {
+    const idle = await buildProject({ StageType: 'In Progress' });
+    const billed = await certifiedPayApp();
+    const [year, month] = billed.month.split('-');
     const rows = await callAs('admin', c.unbilledProjects, {
-      query: { month: '10', year: '2026' },
+      query: { month: String(parseInteger(month)), year: year! },
     });
-    expect(rows.length).toBeGreaterThan(0);
+    const ids = rows.map((r) => r.ProjectID);
+    expect(ids).toContain(idle.ProjectID);
+    expect(ids).not.toContain(billed.projectID);
     expect(rows.every((r) => ['Approved', 'In Progress'].includes(r.StageType))).toBe(true);
-    const billed = rowsOf<{ id: number }>(
-      await t.database.db.execute(sql`
-        select distinct project_id as id from pay_apps
-         where certified_at >= '2026-10-01' and certified_at < '2026-11-01'`),
-    ).map((r) => r.id);
-    expect(rows.some((r) => billed.includes(r.ProjectID))).toBe(false);
     const before = await callAs('admin', c.unbilledProjects, {
       query: { month: '1', year: '2001' },
     });
@@ -78,10 +95,23 @@ describe('accounting reports', () => {
   });
 
   it('gives the active budgets as a part of the universal ones', async () => {
+    // Budget lines are the books' (the accounting system's): one project under way, one done.
+    const under = await buildProject({ StageType: 'In Progress' });
+    const done = await buildProject({ StageType: 'Completed' });
+    await t.database.db.insert(projectBudgetLines).values(
+      [under, done].map((p) => ({
+        ...{ projectId: p.ProjectID, subCategoryCode: '09-2900', description: 'Gypsum Board' },
+        ...{ type: 'Expense' as const, originalBudgetedAmount: '100.00' },
+      })),
+    );
     const universal = await callAs('accounting', c.projectBudgetsUniversal, {});
     const active = await callAs('accounting', c.projectBudgets, {});
-    expect(universal.length).toBeGreaterThan(active.length);
-    expect(active.length).toBeGreaterThan(0);
+    const ids = (rows: Array<{ projectId: number }>) => new Set(rows.map((r) => r.projectId));
+    expect(ids(universal)).toContain(done.ProjectID);
+    expect(ids(universal)).toContain(under.ProjectID);
+    expect(ids(active)).toContain(under.ProjectID);
+    expect(ids(active)).not.toContain(done.ProjectID);
+    expect(active.every((r) => ids(universal).has(r.projectId))).toBe(true);
     const stages = rowsOf<{ id: number; stage: string }>(
       await t.database.db.execute(sql`select project_id as id, stage_type as stage from projects`),
     );

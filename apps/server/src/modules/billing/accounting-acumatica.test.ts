@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
-import { FakeAcumaticaServer } from '../../lib/accounting/acumatica/fake-acumatica-server';
+import { FakeAcumaticaServer } from '../../testing/fake-acumatica-server';
 import { payApps } from '../../db/schema/index';
 import { startPayAppAccounting } from '../../jobs/pay-app-accounting';
 import { useTestApp } from '../../testing/build-test-app';
-import { buildBillableProject } from './billable-project.test-helper';
 
 let fake: FakeAcumaticaServer;
 // Registered before the app's hooks: the fake server starts first and stops last.
@@ -15,13 +14,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-const { t, callAs, buildProject, buildCondition } = useTestApp(
+const { t, callAs, buildBillableProject } = useTestApp(
   () => ({
-    ACCOUNTING: 'acumatica',
-    ACUMATICA_URL: fake.url,
-    ACUMATICA_USERNAME: fake.credentials.name,
-    ACUMATICA_PASSWORD: fake.credentials.password,
-    ACUMATICA_TENANT: fake.credentials.tenant!,
+    ...fake.settings,
   }),
   { withJobs: true },
 );
@@ -33,7 +28,7 @@ beforeAll(async () => {
 
 describe('send to accounting with ACCOUNTING=acumatica', () => {
   it('queues the push; the job sends the frozen figures as a pro forma invoice; a retry replaces its lines', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject({ ProjectName: 'Billing test' })).ProjectID;
     await callAs('pm', c.addPayApp, { body: { projectID } });
     await callAs('pm', c.setAmount, {
       body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '250' },
@@ -65,12 +60,16 @@ describe('send to accounting with ACCOUNTING=acumatica', () => {
       ProjectID: { value: String(projectID) },
       Description: { value: 'Pay App 1 - Billing test' },
     });
+    // Through the budget's pending amounts and RunProjectBilling; our guid as ExternalRefNbr.
+    expect(invoice!.ExternalRefNbr).toEqual({ value: payApp.guid });
+    expect(fake.received('POST', 'Project').map((r) => r.action)).toContain('RunProjectBilling');
+    // Work and stored material as one amount (G703 E + F): stored is not sent twice.
     const lines = (invoice!.ProgressBilling as Array<Record<string, { value: unknown }>>).map(
-      (l) => [l.ProjectTask!.value, l.AmountToInvoice!.value, l.StoredMaterial!.value],
+      (l) => [l.ProjectTaskID!.value, l.AmountToInvoice!.value, l.StoredMaterial],
     );
     expect(lines).toEqual([
-      ['09-2900', 250, 0],
-      ['26-5100', 300, 45.5],
+      ['09-2900', 250, undefined],
+      ['26-5100', 345.5, undefined],
     ]);
 
     // A forced second run (a job retry) finds the invoice again and replaces its lines.
@@ -82,6 +81,54 @@ describe('send to accounting with ACCOUNTING=acumatica', () => {
     await t.app.billing.runAccountingPush({ payAppId: row!.payAppId });
     expect(fake.received('PUT', 'ProFormaInvoice').length).toBe(puts + 1);
     expect(fake.records('ProFormaInvoice').length).toBe(1);
+    expect(
+      fake.received('POST', 'Project').filter((r) => r.action === 'RunProjectBilling'),
+    ).toHaveLength(1);
     expect((fake.records('ProFormaInvoice')[0]!.ProgressBilling as unknown[]).length).toBe(2);
+  });
+
+  it('a retainage release is not billed as a pro forma: the pay app says where to release it in Acumatica', async () => {
+    const projectID = (await buildBillableProject({ ProjectName: 'Billing test' })).ProjectID;
+    await callAs('pm', c.addPayApp, { body: { projectID } });
+    await callAs('pm', c.setAmount, {
+      body: { projectID, paymentApplicationType: 1, subCategoryCode: '09-2900', amount: '1000' },
+    });
+    await callAs('accounting', c.sendToAccounting, {
+      body: { projectID, paymentApplicationType: 1 },
+    });
+    // Pay app 1's pro forma first (its job), so the release is measured against it.
+    await expect
+      .poll(
+        async () =>
+          (await callAs('pm', c.statuses, { query: { projectID } })).statuses[0]!.accounting.status,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('synced');
+    await callAs('pm', c.addRelease, { body: { projectID, releaseAmount: null } });
+    const billings = fake
+      .received('POST', 'Project')
+      .filter((r) => r.action === 'RunProjectBilling');
+    await callAs('accounting', c.sendToAccounting, {
+      body: { projectID, paymentApplicationType: 2 },
+    });
+    let status = { status: '', error: null as string | null };
+    await expect
+      .poll(
+        async () => {
+          const { statuses } = await callAs('pm', c.statuses, { query: { projectID } });
+          status = statuses.find((s) => s.paymentApplicationType === 2)!.accounting;
+          return status.status;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('failed');
+    expect(status.error).toMatch(
+      new RegExp(`^Pay App 2 releases \\d+\\.\\d{2} of retainage on project ${projectID}`),
+    );
+    expect(status.error).toContain('Release AR Retainage (AR510000)');
+    // No second billing run: a release bills no work.
+    expect(
+      fake.received('POST', 'Project').filter((r) => r.action === 'RunProjectBilling'),
+    ).toHaveLength(billings.length);
   });
 });

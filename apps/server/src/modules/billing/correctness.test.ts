@@ -11,16 +11,16 @@ import { PAYAPP_TEXTS } from '@n5/shared/payapp/texts';
 import { clientContracts, conditions, projects } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
-import { buildBillableProject } from './billable-project.test-helper';
 
 /**
  * Issue 28: no sequence of clicks bills a client the wrong amount. Each case is a workflow that
  * billed wrongly before (out-of-order certification, edits after sending, a signed contract's
  * amount moving, stored materials dropped), driven through the API as users drive it.
  */
-const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
+const { t, callAs, refusedAs, requestAs, buildCondition, buildBillableProject } = useTestApp();
 
-const billableProject = () => buildBillableProject({ t, buildProject, buildCondition });
+const billableProject = async () =>
+  (await buildBillableProject({ ProjectName: 'Billing test' })).ProjectID;
 const which = (projectID: number, paymentApplicationType: number) => ({
   projectID,
   paymentApplicationType,

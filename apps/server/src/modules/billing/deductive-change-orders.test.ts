@@ -5,9 +5,8 @@ import { estimatingContract as e } from '@n5/shared/estimating/contract';
 import { payappContract } from '@n5/shared/payapp/contract';
 import { multipart, useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
-import { buildBillableProject } from './billable-project.test-helper';
 
-const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
+const { callAs, refusedAs, requestAs, buildCondition, buildBillableProject } = useTestApp();
 
 const pdf = Buffer.from('%PDF-1.4\n% signed change order\ntrailer<<>>\n%%EOF\n');
 const which = (projectID: number, paymentApplicationType = 1) => ({
@@ -43,7 +42,7 @@ async function approveByUpload(guid: string) {
 
 describe('deductive change orders (issue 31 item 1)', () => {
   it('takes a negative quantity on a change order only, in-house', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const condition = await fortyDollarCondition(projectID);
     const id = condition.ConditionID;
     const loose = await setField(projectID, id, 'TotalQuantities', '-10');
@@ -66,7 +65,7 @@ describe('deductive change orders (issue 31 item 1)', () => {
   });
 
   it('approves a deduction no line is billed past; refuses one that would be (409); shows it on the G702/G703', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const { ClientContractID: co } = await callAs('pm', k.addClientContract, {
       body: { projectID },
     });

@@ -3,9 +3,8 @@ import { billingContract as c } from '@n5/shared/billing/contract';
 import { payappContract } from '@n5/shared/payapp/contract';
 import { useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
-import { buildBillableProject } from './billable-project.test-helper';
 
-const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
+const { callAs, refusedAs, requestAs, buildBillableProject } = useTestApp();
 
 const today = new Date().toISOString().slice(0, 10);
 const which = (projectID: number, paymentApplicationType = 1) => ({
@@ -22,7 +21,7 @@ const header = async (guid: string) =>
 
 describe('pay app dates (issue 31 item 6)', () => {
   it('defaults to today, takes the user’s dates, shows them on the page and the PDF, and freezes them', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const added = await callAs('pm', c.addPayApp, { body: { projectID } });
     const { payApps } = await callAs('pm', c.clientInvoicing, { query: { projectID } });
     expect(payApps[0]).toMatchObject({ periodTo: today, applicationDate: today });
@@ -70,7 +69,7 @@ describe('pay app dates (issue 31 item 6)', () => {
   });
 
   it('refuses a date that is not a calendar day (400), a sent pay app (409) and unknown ones (404)', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     await callAs('pm', c.addPayApp, { body: { projectID } });
     for (const periodTo of ['2026-02-29', '11/30/2026', '1999-12-31', ''] as const) {
       const refused = await refusedAs('pm', c.setDates, {

@@ -1,32 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientContracts, payAppLines, payApps } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
-import { rowsOf } from '../../db/client';
 import { certifyPayApp, figuresOf, projectBilling } from './pay-app-sheet';
 
-const { t } = useTestApp();
-
-/** A seeded project with an approved Base contract and priced conditions. */
-async function projectWithApprovedBase() {
-  const rows = rowsOf<{ project_id: number }>(
-    await t.database.db.execute(sql`
-      select c.project_id from client_contracts c
-      join conditions k on k.client_contract_id = c.contract_id
-      where c.contract_type = 'Base' and c.stage = 'Approved'
-      group by c.project_id having sum(k.pre_tax) > 0
-      order by c.project_id limit 1`),
-  );
-  return rows[0]!.project_id;
-}
+const { t, buildBillableProject } = useTestApp();
 
 const CLIENT = { kind: 'client', userId: null } as const;
 
 describe('pay app sheet', () => {
   it('schedules the approved client amounts and freezes a certified application', async () => {
     const { db } = t.database;
-    const projectId = await projectWithApprovedBase();
-    await db.delete(payApps).where(eq(payApps.projectId, projectId));
+    // A project with an approved Base contract and priced conditions, and no pay app yet.
+    const projectId = (await buildBillableProject()).ProjectID;
     const before = await projectBilling(db, projectId);
     expect(before.schedule.length).toBeGreaterThan(0);
     const line = before.schedule[0]!;

@@ -74,10 +74,14 @@ export async function changeOrdersOf(
  * The schedule and every application of a project, as the calculation needs them: a fixed
  * number of statements whatever the project's size.
  */
-export async function projectBilling(db: TDbOrTx, projectId: number) {
+export async function projectBilling(
+  db: TDbOrTx,
+  projectId: number,
+  options: { snapshots: boolean } = { snapshots: true },
+) {
   const [scheduled, heads] = await Promise.all([
     q.scheduleOf(db, projectId),
-    q.payAppsOf(db, projectId),
+    q.payAppsOf(db, projectId, options.snapshots),
   ]);
   const [lines, unscheduled] = await Promise.all([
     q.linesOf(

@@ -4,9 +4,8 @@ import { billingContract as c } from '@n5/shared/billing/contract';
 import { fromNumeric, sum, toNumeric } from '@n5/shared/core/decimal';
 import { payApps } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
-import { buildBillableProject } from './billable-project.test-helper';
 
-const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
+const { t, callAs, refusedAs, requestAs, buildBillableProject } = useTestApp();
 
 const which = (projectID: number, paymentApplicationType = 1) => ({
   projectID,
@@ -24,7 +23,7 @@ const receivables = (projectID: number) => callAs('pm', c.receivables, { query: 
  * $1,800.00, line 8 $1,800.00) and is certified.
  */
 async function certifiedProject() {
-  const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+  const projectID = (await buildBillableProject()).ProjectID;
   await callAs('pm', c.addPayApp, { body: { projectID } });
   await callAs('pm', c.setColumn, { body: { ...which(projectID), percent: '50' } });
   await callAs('accounting', c.setStatus, { body: { ...which(projectID), status: 'Approved' } });
@@ -75,7 +74,7 @@ describe('payments received (issue 31 item 5)', () => {
   });
 
   it('refuses a payment on a pay app that is not certified (409), bad input (400) and users without 3 or 1 (403)', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     await callAs('pm', c.addPayApp, { body: { projectID } });
     await callAs('pm', c.setColumn, { body: { ...which(projectID), percent: '50' } });
     const open = await refusedAs('accounting', c.recordPayment, payment(projectID, '1.00'));

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
 import { payappContract } from '@n5/shared/payapp/contract';
 import { useTestApp } from '../../testing/build-test-app';
-import { buildBillableProject } from './billable-project.test-helper';
 
-const { t, callAs, refusedAs, buildProject, buildCondition } = useTestApp();
+const { callAs, refusedAs, buildBillableProject } = useTestApp();
 
 /** The billable project: 09-2900 $1,000.00 and 26-5100 $3,000.00 at 10% retention. */
-const billable = () => buildBillableProject({ t, buildProject, buildCondition }, 'Retainage');
+const billable = async () => (await buildBillableProject({ ProjectName: 'Retainage' })).ProjectID;
 const which = (projectID: number, n: number) => ({ projectID, paymentApplicationType: n });
 const amount = (projectID: number, n: number, subCategoryCode: string, value: string) =>
   callAs('pm', c.setAmount, { body: { ...which(projectID, n), subCategoryCode, amount: value } });
 const certify = (projectID: number, n: number) =>
   callAs('accounting', c.setStatus, { body: { ...which(projectID, n), status: 'Approved' } });
-async function g702(projectID: number, n: number) {
+async function grandTotals(projectID: number, n: number) {
   const { guid } = await callAs('pm', c.guid, { query: which(projectID, n) });
   return (await callAs('anonymous', payappContract.grandTotals, { query: { guid } }))
-    .payAppApprovalGrandTotals.g702;
+    .payAppApprovalGrandTotals;
 }
+const g702 = async (projectID: number, n: number) => (await grandTotals(projectID, n)).g702;
 
 describe('retainage control (issue 31 item 2)', () => {
   it('a line rate overrides Column I; both conventions; refusals; frozen once certified', async () => {
@@ -70,6 +70,14 @@ describe('retainage control (issue 31 item 2)', () => {
       totalEarnedLessRetainage: '2800.00',
       currentPaymentDue: '950.00',
     });
+    // The page and the PDF say how it was taken: 5%, new work only, 26-5100 at its own 5%.
+    expect((await grandTotals(projectID, 2)).retainageTerms).toEqual({
+      kind: 'progress',
+      convention: 'new',
+      work: '0.050000',
+      stored: '0.050000',
+      lineRates: { '26-5100': '0.050000' },
+    });
   });
 
   it('a release application bills only retainage: partial, then full; refusals', async () => {
@@ -94,6 +102,7 @@ describe('retainage control (issue 31 item 2)', () => {
       body: { projectID, releaseAmount: '50.00' },
     });
     expect(release.paymentApplicationType).toBe(2);
+    expect((await grandTotals(projectID, 2)).retainageTerms.kind).toBe('release');
     expect(await g702(projectID, 2)).toMatchObject({
       totalCompletedAndStored: '2000.00',
       retainage: '150.00',

@@ -1,20 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
 import { PAY_APP_NOTIFICATION_GROUP } from '@n5/shared/billing/constants';
 import { contractsContract } from '@n5/shared/contracts/contract';
 import { emailContract } from '@n5/shared/email/contract';
 import { payappContract } from '@n5/shared/payapp/contract';
-import { auditLog, emailOutbox } from '../../db/schema/index';
+import { auditLog, emailOutbox, payApps } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { money } from '../payapp/index';
-import { buildBillableProject } from './billable-project.test-helper';
 
-const { t, callAs, refusedAs, buildProject, buildCondition } = useTestApp();
+const { t, callAs, refusedAs, userOf, buildProject, buildBillableProject } = useTestApp();
 
-const billableProject = (name?: string) =>
-  buildBillableProject({ t, buildProject, buildCondition }, name);
+const billableProject = async (name?: string) =>
+  (await buildBillableProject(name ? { ProjectName: name } : {})).ProjectID;
 
 const invoicing = (projectID: number) => callAs('pm', c.clientInvoicing, { query: { projectID } });
 const add = (projectID: number) => callAs('pm', c.addPayApp, { body: { projectID } });
@@ -174,11 +173,24 @@ describe('Invoice tab', () => {
       },
     });
     expect(payApp.retainageRate).toBe('0.050000');
+    // This pay app's rows only, in the order written: other tests audit other pay apps.
+    const [row] = await t.database.db
+      .select({ payAppId: payApps.payAppId })
+      .from(payApps)
+      .where(eq(payApps.guid, payApp.guid));
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'pay_app'), eq(auditLog.field, 'retainageRate')));
-    expect(audit.at(-1)).toMatchObject({ oldValue: '0.100000', newValue: '0.050000', userId: 3 });
+      .where(
+        and(
+          eq(auditLog.entity, 'pay_app'),
+          eq(auditLog.entityId, String(row!.payAppId)),
+          eq(auditLog.field, 'retainageRate'),
+        ),
+      )
+      .orderBy(asc(auditLog.auditId));
+    const { UserID: pm } = await userOf('pm');
+    expect(audit.at(-1)).toMatchObject({ oldValue: '0.100000', newValue: '0.050000', userId: pm });
     // The next pay app keeps the changed rate.
     await certify(projectID, 1);
     await add(projectID);

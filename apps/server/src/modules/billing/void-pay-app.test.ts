@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { billingContract as c } from '@n5/shared/billing/contract';
 import { payappContract } from '@n5/shared/payapp/contract';
 import { useTestApp } from '../../testing/build-test-app';
-import { buildBillableProject } from './billable-project.test-helper';
 
-const { t, callAs, refusedAs, buildProject, buildCondition } = useTestApp();
+const { callAs, refusedAs, buildBillableProject } = useTestApp();
 
 const which = (projectID: number, paymentApplicationType = 1) => ({
   projectID,
@@ -24,7 +23,7 @@ const voidIt = (projectID: number, n: number, reason = 'Billed the wrong row.') 
 
 describe('void and revise a certified pay app (issue 31 item 3)', () => {
   it('keeps the voided version, reopens the pay app as revision 1, and line 7 of the next follows the revision', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     const first = await callAs('pm', c.addPayApp, { body: { projectID } });
     await amount(projectID, 1, '1000.00');
     await certify(projectID, 1); // line 6 $900.00
@@ -55,7 +54,7 @@ describe('void and revise a certified pay app (issue 31 item 3)', () => {
   });
 
   it('refuses an open pay app, one under a later certified one, one with payments (409), a short reason (400) and a PM (403)', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     await callAs('pm', c.addPayApp, { body: { projectID } });
     await amount(projectID, 1, '100.00');
     expect((await voidIt(projectID, 1)).status).toBe(409);

@@ -12,11 +12,7 @@ afterAll(async () => {
   await fake.close();
 });
 const { callAs, refusedAs } = useTestApp(() => ({
-  ACCOUNTING: 'acumatica',
-  ACUMATICA_URL: fake.url,
-  ACUMATICA_USERNAME: fake.credentials.name,
-  ACUMATICA_PASSWORD: fake.credentials.password,
-  ACUMATICA_TENANT: fake.credentials.tenant!,
+  ...fake.settings,
 }));
 
 describe('GET /api/acumatica/project-assignments (Refresh Assignments)', () => {

@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TProjectAccountingSync } from '../../lib/accounting/project-sync';
 import { notFound } from '../../lib/errors';
 import type { TForecastService } from '../forecast';
 import type { TStageService } from '../stage';
@@ -11,6 +12,8 @@ export interface TBrowserDeps {
   accounting: AccountingGateway;
   forecast: TForecastService;
   stage: TStageService;
+  /** Pushes the project and its tasks to accounting once a create or change commits. */
+  projectAccounting?: Pick<TProjectAccountingSync, 'queue'>;
   now?: () => Date;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TProjectAccountingSync } from '../../lib/accounting/project-sync';
 import type { TForecastService } from '../forecast';
 import type { TStageService } from '../stage';
 import { registerBrowserRoutes } from './routes';
@@ -24,6 +25,7 @@ export const browserModule = fp(
       accounting: AccountingGateway;
       forecast: TForecastService;
       stage: TStageService;
+      projectAccounting?: Pick<TProjectAccountingSync, 'queue'>;
     },
   ) => {
     const browser = createBrowserService(deps);

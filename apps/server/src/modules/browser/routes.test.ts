@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -345,7 +345,8 @@ describe('POST /api/project/browser-forecast', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'forecast'), eq(auditLog.entityId, String(row.ProjectID))));
+      .where(and(eq(auditLog.entity, 'forecast'), eq(auditLog.entityId, String(row.ProjectID))))
+      .orderBy(asc(auditLog.auditId));
     expect(audit.at(-1)).toMatchObject({ field: 'dec2', oldValue: '0.0000', newValue: '0.2500' });
   });
 

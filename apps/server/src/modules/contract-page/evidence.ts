@@ -10,7 +10,6 @@ export interface TSignatureEvidence {
 }
 
 /** The approval source a signature on the page stores. */
-export const SIGNATURE_SOURCE = 'Signature';
 
 export function parseEvidence(text: string | null): TSignatureEvidence | null {
   if (!text) return null;

@@ -7,6 +7,20 @@ import { createContractPageService, type TContractPageService } from './service'
 
 export type { TContractPageService, TPdfJob };
 
+/**
+ * The signing evidence of a signature on a public link, for every module that takes one (lien
+ * waivers): the checks of the name and drawing, the evidence kept, and the PDF's signature
+ * block with its signing certificate.
+ */
+export {
+  drawSignatureAndCertificate,
+  readSignature,
+  signatureEvidenceOf,
+  type TPdfSignature,
+  type TSigningClient,
+} from './signing';
+export { parseEvidence, type TSignatureEvidence } from './evidence';
+
 declare module 'fastify' {
   interface FastifyInstance {
     contractPage: TContractPageService;

@@ -1,4 +1,5 @@
-import { MANUAL_UPLOAD, phoneText } from '@n5/shared/contract-page/rules';
+import { phoneText } from '@n5/shared/contract-page/rules';
+import { MANUAL_UPLOAD, SIGNATURE_SOURCE } from '@n5/shared/contracts/constants';
 import type { TContractPageReply } from '@n5/shared/contract-page/schemas';
 import type { TStageType } from '@n5/shared/project/constants';
 import {
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import { contractOf, NOT_FOUND, partyOf, type TAccess, type TContractRow } from './access';
 import type { TContractPageDeps } from './deps';
 import { buildDocument, documentHash } from './document';
-import { parseEvidence, SIGNATURE_SOURCE } from './evidence';
+import { parseEvidence } from './evidence';
 import { baseContractOf, contractLines, documentProject, subParty } from './queries';
 
 /** Why a closed project's contract can no longer be signed online, or null (issue 30 item 12). */

@@ -1,9 +1,10 @@
-import { usDateText } from '@n5/shared/core/company-time';
 import { money } from '@n5/shared/contract-page/rules';
 import type { TContractDocument } from '@n5/shared/contract-page/schemas';
 import { renderPdf, type TPdf } from '../../lib/pdf/pdf-document';
 import { drawTable, type TPdfRow } from '../../lib/pdf/pdf-table';
-import type { TSignatureEvidence } from './evidence';
+import { drawSignatureAndCertificate, type TPdfSignature } from './signing';
+
+export type { TPdfSignature };
 
 const WIDTH = 499; // A4 (595 pt) less two 48 pt margins.
 
@@ -139,14 +140,6 @@ function drawDocument(doc: TPdf, d: TContractDocument) {
   drawTerms(doc, d);
 }
 
-export interface TPdfSignature {
-  name: string;
-  signedAt: Date | null;
-  approvalDate: string | null;
-  image: Buffer | null;
-  evidence: TSignatureEvidence | null;
-}
-
 /**
  * The signed contract: the document, the signature block, and a signing certificate page
  * (signer, times, IP address, device, link, and the document hash recorded at signing next to
@@ -161,43 +154,15 @@ export function renderContractPdf(input: {
   const signedAt = s.signedAt ?? new Date(`${s.approvalDate ?? '1970-01-01'}T00:00:00Z`);
   return renderPdf({ title: `${d.title} ${d.guid}`, size: 'A4', createdAt: signedAt }, (doc) => {
     drawDocument(doc, d);
-    heading(doc, 'Signatures');
-    doc.text(`Approved by: ${s.name}`);
-    doc.text(`Date: ${usDateText(s.approvalDate)}`);
-    if (s.image) {
-      try {
-        doc.image(s.image, { fit: [220, 80] });
-      } catch {
-        doc.text('(signature image could not be read)');
-      }
-    }
-
-    doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).text('Signing Certificate');
-    doc.moveDown(0.5).font('Helvetica').fontSize(9);
-    const e = s.evidence;
-    const rows: Array<[string, string]> = [
-      ['Document', `${d.title} (${d.contractType}), project ${d.summary.projectId}`],
-      ['Contract GUID', d.guid],
-      ['Signer', s.name],
-      ['Signed at (UTC)', e?.signedAtUtc ?? s.signedAt?.toISOString() ?? ''],
-      ['Approval date', s.approvalDate ?? ''],
-      ['IP address', e?.ip ?? ''],
-      ['Device (user agent)', e?.userAgent ?? ''],
-      ['Link used', e?.linkTokenId ?? ''],
-      ['Document SHA-256 recorded at signing', e?.sha256 ?? ''],
-      ['Document SHA-256 of this rendering', input.currentHash],
-    ];
-    drawTable(
-      doc,
-      [
-        { header: 'Evidence', width: 170 },
-        { header: 'Value', width: WIDTH - 170 },
+    drawSignatureAndCertificate(doc, {
+      documentRows: [
+        ['Document', `${d.title} (${d.contractType}), project ${d.summary.projectId}`],
+        ['Contract GUID', d.guid],
       ],
-      rows.map((cells) => ({ cells })),
-    );
-    doc.text(
-      'The SHA-256 is taken of the contract document exactly as the signing page showed it (its canonical JSON). Equal hashes mean the document printed here is the one that was signed.',
-    );
+      signature: s,
+      currentHash: input.currentHash,
+      width: WIDTH,
+      what: 'contract document',
+    });
   });
 }

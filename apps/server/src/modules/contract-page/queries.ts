@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { SIGNATURE_SOURCE } from '@n5/shared/contracts/constants';
 import type { TDbOrTx } from '../../db/client';
 import {
   clientContracts,
@@ -111,10 +112,10 @@ export async function baseContractOf(db: TDbOrTx, projectId: number) {
 export async function missingPdfContracts(db: TDbOrTx) {
   const rows = (await db.execute(sql`
     select 'client' as party, contract_id as guid from client_contracts
-      where stage = 'Approved' and approval_source = 'Signature' and contract_file_key is null
+      where stage = 'Approved' and approval_source = ${SIGNATURE_SOURCE} and contract_file_key is null
     union all
     select 'sub', contract_id from sub_contracts
-      where stage = 'Approved' and approval_source = 'Signature' and contract_file_key is null
+      where stage = 'Approved' and approval_source = ${SIGNATURE_SOURCE} and contract_file_key is null
     order by 2`)) as unknown as { rows: Array<{ party: 'client' | 'sub'; guid: string }> };
   return rows.rows;
 }

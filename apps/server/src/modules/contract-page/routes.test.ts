@@ -219,6 +219,8 @@ describe('signing', () => {
       .from(clientContracts)
       .where(eq(clientContracts.contractId, base));
     expect(row!.stage).toBe('Approved');
+    // The signature pushed the contract to accounting once it had committed (issue 38 item 8).
+    expect(row!.accountingStatus).toBe('synced');
     expect(row!.signedName).toBe('Dana Client');
     expect(row!.signedAt).toBeInstanceOf(Date);
     const evidence = JSON.parse(row!.signatureEvidence!);

@@ -25,7 +25,7 @@ export function registerContractPageRoutes(app: FastifyInstance, page: TContract
       .header('content-disposition', `attachment; filename="${pdf.guid}.pdf"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store');
-    return reply.send(pdf.data);
+    return reply.send(pdf.stream);
   });
   registerRoute(app, c.clientContract, ({ params }) =>
     page.readClientContract({ contractId: params.contractId }),

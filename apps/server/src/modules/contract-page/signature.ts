@@ -1,6 +1,5 @@
-import { MANUAL_UPLOAD, NAME_REQUIRED, SIGNATURE_REQUIRED } from '@n5/shared/contract-page/rules';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { decodePngDataUrl } from '../../lib/png-data-url';
+import { MANUAL_UPLOAD, SIGNATURE_SOURCE } from '@n5/shared/contracts/constants';
+import { conflict, notFound } from '../../lib/errors';
 import {
   contractOf,
   contractRowOf,
@@ -10,30 +9,24 @@ import {
   type TContractRow,
 } from './access';
 import type { TContractPageDeps } from './deps';
-import { SIGNATURE_SOURCE, type TSignatureEvidence } from './evidence';
+import type { TSignatureEvidence } from './evidence';
 import { closedMessageOf, documentOf, pageReplyOf } from './page-reply';
 import { queuePdf } from './pdf-jobs';
+import { readSignature, signatureEvidenceOf, type TSigningClient } from './signing';
+
+export type { TSigningClient };
 
 export interface TSignatureInput {
   approvedBy: string;
   signature: string;
   documentHash: string;
 }
-/** Who signed from where: the address and the browser's agent. */
-export interface TSigningClient {
-  ip: string;
-  userAgent: string;
-}
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Name and drawing required (400), the contract pending and not signed (409). */
 async function checkSignable(deps: TContractPageDeps, access: TAccess, input: TSignatureInput) {
-  const name = input.approvedBy.trim();
-  if (!name) throw badRequest(NAME_REQUIRED);
-  const png = decodePngDataUrl(input.signature);
-  if (png === 'empty') throw badRequest(SIGNATURE_REQUIRED);
-  if (png === 'invalid') throw badRequest('The signature must be a PNG image.');
+  const { name, png } = readSignature(input);
   const row = await contractOf(deps, deps.db, access);
   if (!row) throw notFound(NOT_FOUND);
   if (row.stage === 'Approved') throw conflict('This contract has already been signed.');
@@ -122,18 +115,18 @@ export async function signContract(
   }
   const party = partyOf(row.recipient);
   const signedAt = deps.now();
-  const evidence = {
-    ip: client.ip,
-    userAgent: client.userAgent,
+  const evidence = signatureEvidenceOf(client, {
     sha256: current.hash,
     linkTokenId:
       access.via === 'link'
         ? `/contract/?r=${access.recipient}&id=${access.guid}&c=${access.companyId}`
         : `/contracts/${access.guid}/client`,
-    signedAtUtc: signedAt.toISOString(),
-  };
+    signedAt,
+  });
   const emailId = await approveSigned(deps, { row, name, png, signedAt, evidence, current });
   if (emailId !== null) await deps.email.wake([emailId]);
+  // Committed: the contract is approved, so accounting gets it signed (issue 38 item 8).
+  await deps.contracts.pushApproved(party, row.contractId);
   await queuePdf(deps, { kind: 'contract-pdf', party, guid: row.contractId });
   const after = await contractRowOf(deps, deps.db, party, row.contractId);
   return pageReplyOf(deps, deps.db, after!);

@@ -1,6 +1,7 @@
 import { sumMoney } from '@n5/shared/contracts/totals';
 import { QUEUES } from '../../jobs/queues';
 import { AccountingError } from '../../lib/accounting/gateway';
+import { accountingCompanyOf, accountingProjectOf } from '../../lib/accounting/accounting-records';
 import {
   isoDay,
   need,
@@ -39,13 +40,22 @@ export async function runAccountingPush(deps: TContractsDeps, job: TAccountingJo
     lines.set(a.subCategoryCode, [...(lines.get(a.subCategoryCode) ?? []), amount]);
   }
   try {
+    // The project and its tasks first: the contract's lines refer to them (issue 38 item 1).
+    const project = await accountingProjectOf(deps.db, row.projectId);
+    if (project) await accounting.pushProject(project);
+    const company = await accountingCompanyOf(
+      deps.db,
+      row.companyId,
+      job.party === 'sub' ? 'vendor' : 'customer',
+    );
     await accounting.pushContract(
       {
         guid: job.guid,
         party: job.party,
         contractType: 'contractType' in row ? row.contractType : row.subContractType,
         projectId: row.projectId,
-        counterpartyId: String(row.companyId ?? ''),
+        counterpartyId: company.id,
+        counterpartyName: company.name,
         date: isoDay(nowOf(deps)),
         description: 'description' in row ? row.description || null : null,
         retention: job.party === 'sub' ? row.retention : null,
@@ -73,6 +83,16 @@ export async function enqueuePush(deps: TContractsDeps, job: TAccountingJob) {
   } else {
     await runAccountingPush(deps, job).catch(() => undefined);
   }
+}
+
+/**
+ * An approval (upload or signature) pushes the contract, signed, once the approval has
+ * committed (issue 38 item 8): a job where jobs run. Without an accounting gateway (a tool
+ * building the module alone) there is nothing to push to.
+ */
+export async function pushApproved(deps: TContractsDeps, party: TContractParty, guid: string) {
+  if (!deps.accounting) return;
+  await enqueuePush(deps, { party, guid, withSignature: true });
 }
 
 /** The reply of a push: the contract's accounting status as the tab shows it. */

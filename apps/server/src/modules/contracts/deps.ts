@@ -1,4 +1,3 @@
-import { PUSHED_WITHOUT_SIGNATURE } from '@n5/shared/contracts/constants';
 import type { TLineValue } from '@n5/shared/billing/deductions';
 import type { TConfig } from '../../config/env';
 import type { TDb, TDbOrTx } from '../../db/client';
@@ -39,8 +38,6 @@ export interface TAccountingJob {
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const MANUAL_UPLOAD = 'Manual contract upload';
-export const NO_SIGNATURE = PUSHED_WITHOUT_SIGNATURE;
 
 /** The clock of the module (tests hand their own). */
 export const nowOf = (deps: TContractsDeps) => (deps.now ?? (() => new Date()))();

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contractsContract as c } from '@n5/shared/contracts/contract';
 import { CLIENT_READINESS_MESSAGES as M, SUB_READINESS_MESSAGES } from '@n5/shared/contracts/rules';
 import { auditLog, clientContracts, conditions, emailOutbox } from '../../db/schema/index';
 import { AccountingError } from '../../lib/accounting/gateway';
 import { multipart, useTestApp } from '../../testing/build-test-app';
+import { subCategoryIdOf } from '../../testing/sub-category';
 
 const DEV = 'dev-mailbox@example.com';
 const { t, callAs, refusedAs, requestAs, buildProject, buildCompany } = useTestApp({
@@ -32,7 +33,7 @@ async function condition(
 ) {
   await t.database.db.insert(conditions).values({
     projectId,
-    subCategoryId: 1,
+    subCategoryId: await subCategoryIdOf(t.database.db, '09-2900'),
     conditionName: 'Drywall patch',
     clientContractId: values.client ?? null,
     subContractId: values.sub ?? null,
@@ -55,10 +56,11 @@ const upload = (
   data = pdf,
 ) => multipart({ name: 'signed.pdf', data, type: 'application/pdf' }, fields);
 
-async function approveByUpload(guid: string) {
+/** Approves a client contract by its signed PDF, as the PM (or an admin) uploads it. */
+async function approveByUpload(guid: string, as: 'pm' | 'admin' = 'pm') {
   await makeReady(guid);
   return callAs(
-    'pm',
+    as,
     c.uploadClientContract,
     {},
     upload(c.uploadClientContract, { contractGUID: guid }),
@@ -564,7 +566,8 @@ describe('stage changes', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, base), eq(auditLog.field, 'signedName')));
+      .where(and(eq(auditLog.entityId, base), eq(auditLog.field, 'signedName')))
+      .orderBy(asc(auditLog.auditId));
     expect(audit.at(-1)).toMatchObject({ oldValue: 'Dana Client', newValue: null });
   });
 
@@ -678,6 +681,30 @@ describe('accounting', () => {
     } finally {
       gateway.pushContract = original;
     }
+  });
+
+  it('pushes a contract approved by upload, signed, after the approval commits; a failed push keeps the approval', async () => {
+    const { projectID, base } = await projectWithBase();
+    const gateway = t.app.accounting;
+    const original = gateway.pushContract;
+    const seen: Array<{ stage: string | undefined; withSignature: boolean }> = [];
+    gateway.pushContract = async (contract, options) => {
+      // What the push reads outside the approval's transaction: already approved.
+      const row = await t.app.contracts.contractRow(t.database.db, 'client', contract.guid);
+      seen.push({ stage: row?.stage, withSignature: options.withSignature });
+      throw new AccountingError('rejected', 'Customer C1 not found.', { retryable: false });
+    };
+    try {
+      await approveByUpload(base, 'admin');
+    } finally {
+      gateway.pushContract = original;
+    }
+    expect(seen).toEqual([{ stage: 'Approved', withSignature: true }]);
+    const { contracts } = await callAs('pm', c.clientContracts, { query: { projectID } });
+    expect(contracts[0]).toMatchObject({
+      ContractStageCategory: 'Approved',
+      Accounting: { status: 'failed', error: 'Customer C1 not found.' },
+    });
   });
 
   it('forces a re-sync of an approved contract for the role Acumatica Errors only', async () => {

@@ -30,7 +30,7 @@ import { sendClientContract, sendSubContract, type TSendInput } from './use-case
 import { setSignedPdf } from './use-cases/set-signed-pdf';
 import { uploadBid } from './use-cases/upload-bid';
 import { uploadContract } from './use-cases/upload-contract';
-import { runAccountingPush } from './accounting';
+import { pushApproved, runAccountingPush } from './accounting';
 
 type TInput<F extends (...args: never[]) => unknown> = Parameters<F>[1];
 type TUpload = Omit<TInput<typeof uploadContract>, 'party'>;
@@ -82,6 +82,8 @@ export function createContractsService(deps: TContractsDeps) {
       uploadContract(deps, { ...input, party }, user),
     /** The approval rule of upload and signature, in the caller's transaction. */
     approve: (tx: TDbOrTx, input: TApproval) => approveContract(tx, input, deps.billing),
+    /** The push an approval makes: call it after the approval's transaction has committed. */
+    pushApproved: (party: TContractParty, guid: string) => pushApproved(deps, party, guid),
     uploadBid: (user: TUser, input: TInput<typeof uploadBid>) => uploadBid(deps, input, user),
     fileUri: (fileName: string) => getFileUri(deps, { fileName }),
     changeClientStage: (user: TUser, guid: string, action: TContractStageAction) =>

@@ -2,8 +2,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crmContract as c } from '@n5/shared/crm/contract';
 import type { TContact, TContactInput } from '@n5/shared/crm/schemas';
-import { auditLog, companies, contacts, roles, userRoles, users } from '../../db/schema/index';
+import { auditLog, companies, contacts } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
+import { addStaff } from '../../testing/staff';
 import { companyFieldsOf, newContactInput } from '../../testing/factories/crm';
 import { replyOf, type TCaller } from '../../testing/test-client';
 
@@ -12,15 +13,8 @@ let purchasing: TCaller;
 let pmUserId: number;
 
 beforeAll(async () => {
-  // A seeded Office + Purchasing user: permission 7 without being an admin.
-  const [buyer] = await t.database.db
-    .select({ email: users.emailAddress })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.userId))
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .where(eq(roles.role, 'Purchasing'))
-    .limit(1);
-  purchasing = buyer!.email as TCaller;
+  // An Office + Purchasing user: permission 7 without being an admin.
+  purchasing = (await addStaff(t.database.db, ['Office', 'Purchasing'])).EmailAddress;
   pmUserId = (await userOf('pm')).UserID;
 });
 

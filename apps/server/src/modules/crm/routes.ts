@@ -24,4 +24,13 @@ export function registerCrmRoutes(app: FastifyInstance, crm: TCrmService) {
   registerRoute(app, crmContract.setContact, ({ body, request }) =>
     crm.setContact(body.params, request.user!),
   );
+  registerRoute(app, crmContract.getCompanyAccounting, async ({ query }) => ({
+    company: await crm.getCompanyAccounting(query.companyID),
+  }));
+  registerRoute(app, crmContract.listAccountingParties, ({ query }) =>
+    crm.listAccountingParties(query),
+  );
+  registerRoute(app, crmContract.setCompanyAccounting, async ({ body, request }) => ({
+    company: await crm.setCompanyAccounting(body, request.user!),
+  }));
 }

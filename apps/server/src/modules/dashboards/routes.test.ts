@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { add, fromNumeric, sub, toNumeric } from '@n5/shared/core/decimal';
 import { dashboardsContract as c } from '@n5/shared/dashboards/contract';
 import { goalsContract as g } from '@n5/shared/goals/contract';
-import { clientContracts, conditions, projects, subCategories } from '../../db/schema/index';
+import {
+  clientContracts,
+  conditionLaborLogs,
+  conditions,
+  dashboardFacts,
+  laborRates,
+  projects,
+  subCategories,
+} from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
+import { recalculateYears } from './use-cases/recalculate';
 
 const { t, callAs, refusedAs, userOf, buildProject } = useTestApp();
 const YEAR = new Date().getUTCFullYear();
@@ -82,6 +91,51 @@ describe('dashboards', () => {
     // Not in the construction division.
     const construction = await callAs('pm', c.drill, { query: { y, d: 'construction' } });
     expect(construction.projects.map((p) => p.projectId)).not.toContain(approved.ProjectID);
+  });
+
+  it('two rewrites of one year at once (two instances starting) each finish, the year written once', async () => {
+    const deps = { db: t.database.db };
+    const [a, b] = await Promise.all([recalculateYears(deps, [y]), recalculateYears(deps, [y])]);
+    expect(a[y]).toBe(b[y]);
+    const rows = await deps.db.select().from(dashboardFacts).where(eq(dashboardFacts.year, y));
+    expect(rows).toHaveLength(a[y]!);
+  });
+
+  it("counts hours logged on a condition from the phone in the month's actual cost, at the person's rate", async () => {
+    const { db } = t.database;
+    const project = await mechanicalProject('Approved', '1.0000');
+    const [condition] = await db
+      .select()
+      .from(conditions)
+      .where(eq(conditions.projectId, project.ProjectID));
+    const field = await userOf('field');
+    await db
+      .insert(laborRates)
+      .values({ userId: field.UserID, hourlyRate: '40.00', overtimeFactor: '2.00' })
+      .onConflictDoUpdate({
+        target: laborRates.userId,
+        set: { hourlyRate: '40.00', overtimeFactor: '2.00' },
+      });
+    const costOf = async () => {
+      await recalculateYears({ db }, [y]);
+      const [row] = await db
+        .select({ cost: dashboardFacts.actualCost })
+        .from(dashboardFacts)
+        .where(eq(dashboardFacts.projectId, project.ProjectID));
+      return row?.cost ?? '0.00';
+    };
+    expect(await costOf()).toBe('0.00');
+    await db.insert(conditionLaborLogs).values({
+      projectId: project.ProjectID,
+      conditionId: condition!.conditionId,
+      subCategoryId: condition!.subCategoryId,
+      userId: field.UserID,
+      logDate: `${y}-03-15`,
+      regularHours: '8.00',
+      overtimeHours: '1.50',
+    });
+    // 8 x 40 + 1.5 x 40 x 2 = 440.00, the Tracking tab's labor rule.
+    expect(await costOf()).toBe('440.00');
   });
 
   it('ranks people in the three leaderboards, with their goals', async () => {

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { billingContract } from '@n5/shared/billing/contract';
 import { emailContract as c } from '@n5/shared/email/contract';
 import { useTestApp } from '../../testing/build-test-app';
-import { buildBillableProject } from '../billing/billable-project.test-helper';
 
 // Issue 30 item 4: one mail budget per user, shared by every route that sends mail.
-const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp({
+const { callAs, refusedAs, requestAs, buildBillableProject } = useTestApp({
   MAIL_PER_USER_PER_MINUTE: '5',
 });
 
@@ -14,7 +13,7 @@ const LIMIT_MESSAGE =
 
 describe('mail budget', () => {
   it('stops a run of pay app emails to an outside address, shared with send-email, per user', async () => {
-    const projectID = await buildBillableProject({ t, buildProject, buildCondition });
+    const projectID = (await buildBillableProject()).ProjectID;
     await callAs('pm', billingContract.addPayApp, { body: { projectID } });
     const body = {
       projectID,

@@ -91,14 +91,16 @@ describe('category options and Add Condition', () => {
 
   it('refuses an unknown template, a template of another sub-category and an unknown project', async () => {
     const { ProjectID } = await buildProject();
-    const [other] = await t.database.db
-      .select({ id: conditionTemplates.templateId })
-      .from(conditionTemplates)
-      .limit(1);
-    const refused = await refusedAs('estimator', c.addCondition, {
-      body: { conditionID: other!.id, projectID: ProjectID, subCategoryCode: '26-5100' },
+    // An active template of 09-2900, offered there, is not one of 26-5100's.
+    const { options } = await callAs('estimator', c.conditionOptions, {
+      query: { projectID: ProjectID, subCategoryCode: SUB },
     });
-    expect(refused.status).toBe(404);
+    for (const conditionID of [options[0]!.conditionID, 2_000_000_000]) {
+      const refused = await refusedAs('estimator', c.addCondition, {
+        body: { conditionID, projectID: ProjectID, subCategoryCode: '26-5100' },
+      });
+      expect(refused.status, `template ${conditionID}`).toBe(404);
+    }
     expect(
       (
         await refusedAs('estimator', c.listConditions, {

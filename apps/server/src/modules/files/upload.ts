@@ -9,7 +9,15 @@ import {
   sniffContentType,
   type TAcceptedType,
 } from '../../lib/files/content-type';
-import { fileUrl, type TFilesDeps, type TStoredReply, type TUploadInput } from './deps';
+import {
+  fileUrl,
+  newStorageKey,
+  type TFilesDeps,
+  type TStagedFile,
+  type TStoredReply,
+  type TUploadData,
+  type TUploadInput,
+} from './deps';
 import { insertStoredFile, relatedRecordExists } from './queries';
 
 const RECORD_KINDS_TEXT = `${FILE_RECORD_KINDS.slice(0, -1).join(', ')} or ${FILE_RECORD_KINDS.at(-1)}`;
@@ -25,6 +33,18 @@ function parseRelatedRecord(entity: string | undefined, id: string | undefined) 
   return { kind: entity, id: parsed.data };
 }
 
+/** What the bytes are, their size and hash: read from a staged upload, or computed. */
+function describe(data: TUploadData) {
+  if (Buffer.isBuffer(data)) {
+    return {
+      contentType: sniffContentType(data),
+      sizeBytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    };
+  }
+  return data;
+}
+
 /** Checks what an upload really is and names it; nothing is written yet. */
 export async function prepareUpload(deps: Pick<TFilesDeps, 'db'>, input: TUploadInput) {
   // The record decides who reads the file, so it must be one we can check, and exist.
@@ -33,23 +53,20 @@ export async function prepareUpload(deps: Pick<TFilesDeps, 'db'>, input: TUpload
     throw badRequest(`There is no ${related.kind} #${related.id} to attach the file to.`);
   }
   const accept = input.accept ?? (Object.keys(ACCEPTED_TYPES) as TAcceptedType[]);
-  if (input.data.length === 0) throw badRequest('The file is empty.');
-  const contentType = sniffContentType(input.data);
+  const { contentType, sizeBytes, sha256 } = describe(input.data);
+  if (sizeBytes === 0) throw badRequest('The file is empty.');
   if (!contentType || !accept.includes(contentType)) {
     const names = accept.map((t) => ACCEPTED_TYPES[t].extension.toUpperCase()).join(', ');
     throw badRequest(`This file is not a ${names} file. Upload a ${names} file.`);
   }
   const extension = ACCEPTED_TYPES[contentType].extension;
-  const now = new Date();
-  const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
-  const sha256 = createHash('sha256').update(input.data).digest('hex');
-  const fileName = safeFileName(input.fileName, extension);
+  const staged = Buffer.isBuffer(input.data) ? null : input.data;
   const row = {
     fileKey: randomUUID(),
-    storageKey,
-    fileName,
+    storageKey: staged?.storageKey ?? newStorageKey(extension),
+    fileName: safeFileName(input.fileName, extension),
     contentType,
-    sizeBytes: input.data.length,
+    sizeBytes,
     sha256,
     relatedEntity: related?.kind ?? null,
     relatedId: related ? String(related.id) : null,
@@ -59,24 +76,53 @@ export async function prepareUpload(deps: Pick<TFilesDeps, 'db'>, input: TUpload
 }
 export type TPrepared = Awaited<ReturnType<typeof prepareUpload>>;
 
-/** Writes the bytes and the row in `tx`; if the transaction fails, the bytes are removed. */
+/** Deletes a staged upload no row will point at (a refused or replayed request). */
+export async function discardStaged(deps: Pick<TFilesDeps, 'store'>, staged: TStagedFile) {
+  if (staged.settled) return;
+  staged.settled = true;
+  if (staged.storageKey) await deps.store.delete(staged.storageKey).catch(() => undefined);
+}
+
+/** Checks an upload; a staged one that fails the checks is deleted. */
+export async function prepareOrDiscard(deps: TFilesDeps, input: TUploadInput) {
+  try {
+    return await prepareUpload(deps, input);
+  } catch (error) {
+    if (!Buffer.isBuffer(input.data)) await discardStaged(deps, input.data);
+    throw error;
+  }
+}
+
+/**
+ * Writes the row in `tx` (and bytes held in memory, after a keyed request claimed its key).
+ * The bytes stay only if the row was written and the transaction committed: a failed, losing
+ * or replayed request leaves no file behind (issue 30 item 5).
+ */
 export async function writeIn<T>(
   deps: Pick<TFilesDeps, 'store'>,
   prepared: TPrepared,
   transaction: (write: (tx: TDbOrTx) => Promise<TStoredReply>) => Promise<T>,
 ): Promise<T> {
   const { store } = deps;
-  let written = false;
+  const { row, data } = prepared;
+  let ran = false;
+  let committed = false;
   try {
-    return await transaction(async (tx) => {
-      written = true;
-      await store.put(prepared.row.storageKey, prepared.data);
-      const stored = await insertStoredFile(tx, prepared.row);
+    const result = await transaction(async (tx) => {
+      if (Buffer.isBuffer(data))
+        await store.put(row.storageKey, data, { contentType: row.contentType });
+      ran = true;
+      const stored = await insertStoredFile(tx, row);
       return { ...stored, url: fileUrl(stored.fileKey) };
     });
-  } catch (error) {
-    // The losing or failed transaction leaves no file behind (issue 30 item 5).
-    if (written) await store.delete(prepared.row.storageKey).catch(() => undefined);
-    throw error;
+    committed = ran;
+    return result;
+  } finally {
+    if (!Buffer.isBuffer(data)) {
+      if (committed) data.settled = true;
+      else await discardStaged(deps, data);
+    } else if (ran && !committed) {
+      await store.delete(row.storageKey).catch(() => undefined);
+    }
   }
 }

@@ -137,7 +137,10 @@ describe('incentive analysis', () => {
     const pm = (await userOf('pm')).UserID;
     const own = await callAs('pm', c.analysis, { query: Q });
     expect(own.people).toEqual([]);
-    expect((await refusedAs('pm', c.analysis, { query: { ...Q, userID: 1 } })).status).toBe(403);
+    const other = (await userOf('estimator')).UserID;
+    expect((await refusedAs('pm', c.analysis, { query: { ...Q, userID: other } })).status).toBe(
+      403,
+    );
     const admin = await callAs('admin', c.analysis, { query: { ...Q, userID: pm } });
     expect(admin.analysis?.UserID ?? pm).toBe(pm);
     expect(admin.people.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mobileContract as c } from '@n5/shared/mobile/contract';
-import { FakeAcumaticaServer } from '../../lib/accounting/acumatica/fake-acumatica-server';
+import { FakeAcumaticaServer } from '../../testing/fake-acumatica-server';
 import { useTestApp } from '../../testing/build-test-app';
 
 let fake: FakeAcumaticaServer;
@@ -12,11 +12,7 @@ afterAll(async () => {
   await fake.close();
 });
 const { callAs, refusedAs, buildProject } = useTestApp(() => ({
-  ACCOUNTING: 'acumatica',
-  ACUMATICA_URL: fake.url,
-  ACUMATICA_USERNAME: fake.credentials.name,
-  ACUMATICA_PASSWORD: fake.credentials.password,
-  ACUMATICA_TENANT: fake.credentials.tenant!,
+  ...fake.settings,
 }));
 
 describe('dispatch with ACCOUNTING=acumatica', () => {

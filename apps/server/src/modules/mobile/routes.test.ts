@@ -11,8 +11,8 @@ import {
   clientContracts,
   fieldAssignments,
   jobStartupSignatures,
+  projectBudgetLines,
   projectNotificationRecipients,
-  projects,
 } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
 import { tinyPng } from '../../testing/tiny-png';
@@ -144,17 +144,26 @@ describe('projects', () => {
     ).toBe(404);
   });
 
-  it('lists a seeded project’s sub-category codes from its budget', async () => {
-    const [budgeted] = await t.database.db
-      .select({ id: projects.projectId })
-      .from(projects)
-      .where(eq(projects.stageType, 'In Progress'))
-      .limit(1);
-    const { categories } = await callAs('field', c.projectCategories, {
-      query: { projectID: budgeted!.id },
+  it('lists a project’s sub-category codes from its budget in the books, once each, in order', async () => {
+    const { ProjectID: projectId } = await buildProject({ StageType: 'In Progress' });
+    const line = (subCategoryCode: string, description: string, type: 'Income' | 'Expense') => ({
+      ...{ projectId, subCategoryCode, description, type, uom: 'HR' },
+      ...{ originalBudgetedQty: '10', originalBudgetedAmount: '500.00' },
     });
-    expect(categories.length).toBeGreaterThan(0);
-    expect(categories[0]!.subCategoryCode).toMatch(/^\d\d-\d{4}$/);
+    await t.database.db
+      .insert(projectBudgetLines)
+      .values([
+        line('26-5100', 'Interior Lighting', 'Expense'),
+        line('09-2900', 'Gypsum Board', 'Expense'),
+        line('09-2900', 'Gypsum Board', 'Income'),
+      ]);
+    const { categories } = await callAs('field', c.projectCategories, {
+      query: { projectID: projectId },
+    });
+    expect(categories).toEqual([
+      { subCategoryCode: '09-2900', description: 'Gypsum Board' },
+      { subCategoryCode: '26-5100', description: 'Interior Lighting' },
+    ]);
   });
 
   it("reads Remaining from the Tracking tab's Cost Management, the office's figures", async () => {

@@ -185,8 +185,11 @@ describe('notification recipients', () => {
     // The field area reads the list (spec 3 §7); changing it one by one stays office work.
     await callAs('field', c.listNotifications, { params: { projectId: notMine } });
     expect(
-      (await refusedAs('field', c.addNotification, { body: { projectID: notMine, userID: 3 } }))
-        .status,
+      (
+        await refusedAs('field', c.addNotification, {
+          body: { projectID: notMine, userID: estimator.UserID },
+        })
+      ).status,
     ).toBe(403);
   });
 });

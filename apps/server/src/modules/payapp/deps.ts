@@ -16,6 +16,7 @@ import {
 } from '../billing/index';
 import type { TEmailService } from '../email/index';
 import type { TFilesService } from '../files/index';
+import { documentBlocksOf, type TDocumentBlocks } from './document-blocks';
 import { toAmounts } from './figures';
 import * as q from './queries';
 
@@ -30,7 +31,6 @@ export interface TPayappDeps {
 export const NOT_FOUND = 'There is no such payment application.';
 
 export const publicUrlOf = (deps: TPayappDeps) => deps.config?.publicUrl ?? '';
-export const contractorNameOf = (deps: TPayappDeps) => deps.config?.CONTRACTOR_NAME ?? '';
 
 export async function payAppOr404(deps: TPayappDeps, guid: string) {
   const row = await q.payAppByGuid(deps.db, guid);
@@ -43,15 +43,10 @@ export async function sheetOf(deps: TPayappDeps, guid: string) {
   const row = await payAppOr404(deps, guid);
   const billing = await projectBilling(deps.db, row.projectId);
   const figures = figuresOf(billing, row.number);
-  const lines = billing.entries.find((e) => e.number === row.number)?.lines ?? {};
-  // Each line's own retainage rate (issue 31 item 2), the G703's Column J.
-  const lineRates = Object.fromEntries(
-    Object.entries(lines).flatMap(([code, l]) =>
-      l.retainageRate ? [[code, l.retainageRate]] : [],
-    ),
-  );
-  return { row, figures, lineRates };
+  const entry = billing.entries.find((e) => e.number === row.number) ?? null;
+  return { row, figures, entry };
 }
+export type TPayAppSheet = Awaited<ReturnType<typeof sheetOf>>;
 
 /** A pay app of a canceled or rejected project is no longer decided online (issue 30 item 12). */
 export const closedMessageOf = (row: q.TPayAppRow) =>
@@ -78,8 +73,10 @@ function grandTotalsOf(
   row: q.TPayAppRow,
   figures: TPayAppFigures,
   changeOrders: TChangeOrderSummary,
+  document: TDocumentBlocks,
 ): TGrandTotals {
   return {
+    ...document,
     Status: row.status,
     projectID: row.projectId,
     paymentApplicationType: row.number,
@@ -95,14 +92,15 @@ function grandTotalsOf(
   };
 }
 
-/** The page's header and G702 with the change order summary (frozen once certified). */
-export async function headerWithChanges(
-  deps: TPayappDeps,
-  row: q.TPayAppRow,
-  figures: TPayAppFigures,
-) {
+/**
+ * The page's header and G702 with the change order summary, the To / From blocks and the
+ * retainage terms (frozen once certified): what the page and the PDF both show.
+ */
+export async function headerWithChanges(deps: TPayappDeps, sheet: TPayAppSheet) {
+  const { row, figures } = sheet;
   const changes = await changeOrdersOf(deps.db, row.projectId, figures, !!row.certifiedAt);
-  return grandTotalsOf(row, figures, changes);
+  const document = await documentBlocksOf(deps.db, sheet, deps.config?.CONTRACTOR_NAME ?? '');
+  return grandTotalsOf(row, figures, changes, document);
 }
 
 /** The G703 groups with their category codes (the frozen figures keep ids and names only). */

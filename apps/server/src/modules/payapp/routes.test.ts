@@ -1,20 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailContract } from '@n5/shared/email/contract';
 import { payappContract as c } from '@n5/shared/payapp/contract';
 import { usDateText } from '@n5/shared/core/company-time';
 import { G702_LINES } from '@n5/shared/payapp/texts';
-import { rowsOf } from '../../db/client';
 import { auditLog, payAppDecisions, payAppLines, payApps, projects } from '../../db/schema/index';
 import { buildTestApp, useTestApp } from '../../testing/build-test-app';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { createTestClient } from '../../testing/test-client';
 import { buildPayApp } from '../../testing/factories/billing';
-import { buildBillableProject } from '../billing/billable-project.test-helper';
 import { projectBilling } from '../billing/index';
 import { money, percent } from './pdf/pdf-format';
 
-const { t, callAs, refusedAs, requestAs, buildProject, buildCondition } = useTestApp();
+const { t, callAs, refusedAs, requestAs, userOf, buildProject, buildBillableProject } =
+  useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const ANY_HASH = '0'.repeat(64);
 /** The hash of the figures the page shows now (what the page's approve and reject send). */
@@ -22,25 +21,17 @@ const hashOf = async (guid: string) =>
   (await callAs('anonymous', c.grandTotals, { query: { guid } })).payAppApprovalGrandTotals
     .figuresHash;
 
-/** Seeded projects with an approved, priced Base contract and a project manager with an email. */
-async function projectsWithBaseAndPm() {
-  return rowsOf<{ project_id: number; pm_email: string; pm_name: string }>(
-    await t.database.db.execute(sql`
-      select c.project_id, u.email_address as pm_email, u.display_name as pm_name
-        from client_contracts c
-      join conditions k on k.client_contract_id = c.contract_id
-      join projects p on p.project_id = c.project_id
-      join users u on u.user_id = p.project_manager_id
-      where c.contract_type = 'Base' and c.stage = 'Approved'
-      group by c.project_id, u.email_address, u.display_name having sum(k.pre_tax) > 0
-      order by c.project_id limit 4`),
-  );
+/** A billable project (an approved, priced Base) whose project manager, with an email, is the PM. */
+async function billableWithPm() {
+  const pm = await userOf('pm');
+  const project = await buildBillableProject({ ProjectManagerID: pm.UserID });
+  return { project_id: project.ProjectID, pm_email: pm.EmailAddress, pm_name: pm.DisplayName };
 }
 
 /** A pay app made through the Invoice tab's calls (10% of every row, sent when Pending). */
 const fixture = async (status: 'Preparing' | 'Pending', projectID?: number) =>
   buildPayApp((contract, input) => callAs('superuser', contract, input), {
-    projectID: projectID ?? (await buildBillableProject({ t, buildProject, buildCondition })),
+    projectID: projectID ?? (await buildBillableProject()).ProjectID,
     status,
   });
 const page = async (guid: string) => ({
@@ -76,18 +67,18 @@ const cents = (v: string) => BigInt(v.replace('.', '')).toString();
 
 describe('pay app page reads (spec 3 §7 "Pay app")', () => {
   it('answers the header, G702 and the G703 groups of that pay app only, adding up to the cent', async () => {
-    const [project] = await projectsWithBaseAndPm();
-    const app = await fixture('Pending', project!.project_id);
+    const project = await billableWithPm();
+    const app = await fixture('Pending', project.project_id);
     const { header, groups } = await page(app.guid);
     expect(header).toMatchObject({
       Status: 'Pending',
-      projectID: project!.project_id,
+      projectID: project.project_id,
       paymentApplicationType: app.number,
-      PMEmail: project!.pm_email,
+      PMEmail: project.pm_email,
       certifiedBy: null,
     });
     // Only this project's schedule (the page never shows another project's rows).
-    const billing = await projectBilling(t.database.db, project!.project_id);
+    const billing = await projectBilling(t.database.db, project.project_id);
     const codes = groups.flatMap((g) => g.subCategories.map((r) => r.subCategoryCode));
     expect(new Set(codes)).toEqual(new Set(billing.schedule.map((s) => s.subCategoryCode)));
     // Every total row is the sum of its rows; the grand totals the sum of the groups.
@@ -147,14 +138,14 @@ describe('pay app page reads (spec 3 §7 "Pay app")', () => {
 
 describe('approve', () => {
   it('certifies once (409 after), records the decision, emails the PM and freezes the figures', async () => {
-    const [, project] = await projectsWithBaseAndPm();
-    const app = await fixture('Pending', project!.project_id);
+    const project = await billableWithPm();
+    const app = await fixture('Pending', project.project_id);
     const before = await page(app.guid);
 
     const reply = await callAs('anonymous', c.approved, {
       body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
     });
-    expect(reply).toEqual({ Status: 'Approved', NotifiedName: project!.pm_name });
+    expect(reply).toEqual({ Status: 'Approved', NotifiedName: project.pm_name });
     const approved = await page(app.guid);
     expect(approved.header).toMatchObject({ Status: 'Approved', certifiedBy: 'client' });
     expect(approved.groups).toEqual(before.groups);
@@ -180,9 +171,9 @@ describe('approve', () => {
     ]);
     const [mail, ...more] = await mailOf(app.guid);
     expect(more).toEqual([]);
-    expect(mail!.to).toEqual([project!.pm_email]);
+    expect(mail!.to).toEqual([project.pm_email]);
     expect(mail!.subject).toBe(
-      `Payment Application #${app.number} approved: #${project!.project_id} ${approved.header.projectName}${approved.header.workLocationName ? ` - ${approved.header.workLocationName}` : ''}`,
+      `Payment Application #${app.number} approved: #${project.project_id} ${approved.header.projectName}${approved.header.workLocationName ? ` - ${approved.header.workLocationName}` : ''}`,
     );
     expect(mail!.text).toContain(`/payapp?i=${app.guid}`);
     const audit = await t.database.db
@@ -237,8 +228,8 @@ describe('approve', () => {
   });
 
   it('two approvals at once: one is taken, the other is a 409, one decision and one email', async () => {
-    const [, , project] = await projectsWithBaseAndPm();
-    const app = await fixture('Pending', project!.project_id);
+    const project = await billableWithPm();
+    const app = await fixture('Pending', project.project_id);
     const figuresHash = await hashOf(app.guid);
     const codes = (
       await Promise.all(
@@ -255,8 +246,8 @@ describe('approve', () => {
   });
 
   it('an approval and a rejection at once: one is taken, the other is a 409', async () => {
-    const [, , project] = await projectsWithBaseAndPm();
-    const app = await fixture('Pending', project!.project_id);
+    const project = await billableWithPm();
+    const app = await fixture('Pending', project.project_id);
     const [approved, rejected] = await Promise.all([
       requestAs('anonymous', c.approved, {
         body: { guid: app.guid, figuresHash: await hashOf(app.guid) },
@@ -296,8 +287,8 @@ describe('approve', () => {
 
 describe('reject', () => {
   it('needs a 5-character reason, returns it to Preparing, stores and emails the reason, and 409s again', async () => {
-    const [, , , project] = await projectsWithBaseAndPm();
-    const app = await fixture('Pending', project!.project_id);
+    const project = await billableWithPm();
+    const app = await fixture('Pending', project.project_id);
     for (const reason of ['abcd', '   abcd   ', '']) {
       const refusal = await refusedAs('anonymous', c.rejected, {
         body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason },
@@ -318,13 +309,13 @@ describe('reject', () => {
         body: { guid: app.guid, figuresHash: await hashOf(app.guid), reason: ` ${reason} ` },
       }),
       // The client is told who got the reason (issue 40 item 10).
-    ).toEqual({ Status: 'Preparing', NotifiedName: project!.pm_name });
+    ).toEqual({ Status: 'Preparing', NotifiedName: project.pm_name });
     expect((await page(app.guid)).header).toMatchObject({ Status: 'Preparing', certifiedBy: null });
     expect(await decisionsOf(app.guid)).toEqual([
       { decision: 'rejected', reason, ip: '127.0.0.1', ua: 'lightMyRequest' },
     ]);
     const [mail] = await mailOf(app.guid);
-    expect(mail!.to).toEqual([project!.pm_email]);
+    expect(mail!.to).toEqual([project.pm_email]);
     expect(mail!.subject).toMatch(new RegExp(`^Payment Application #${app.number} rejected: `));
     expect(mail!.text).toContain(reason);
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { TEstimatingService } from '../estimating';
 import type { TDb } from '../../db/client';
 import type { AccountingGateway } from '../../lib/accounting/gateway';
+import type { TProjectAccountingSync } from '../../lib/accounting/project-sync';
 import type { TBrowserService } from '../browser';
 import type { TForecastService } from '../forecast';
 import type { TStageService } from '../stage';
@@ -26,6 +27,7 @@ export const projectModule = fp(
       forecast: TForecastService;
       browser: TBrowserService;
       stage: TStageService;
+      projectAccounting?: Pick<TProjectAccountingSync, 'queue'>;
       /** Recomputes the conditions' tax when the project's Kansas tax changes (issue 13). */
       estimating?: Pick<TEstimatingService, 'retax'>;
     },

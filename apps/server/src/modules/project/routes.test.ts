@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserContract } from '@n5/shared/browser/contract';
 import { notesContract } from '@n5/shared/notes/contract';
@@ -146,7 +146,8 @@ describe('POST /api/project/setprojectinfo', () => {
           eq(auditLog.entityId, String(prepId)),
           eq(auditLog.field, 'ProjectDescription'),
         ),
-      );
+      )
+      .orderBy(asc(auditLog.auditId));
     expect(audit.at(-1)).toMatchObject({ newValue: 'New scope text', action: 'update' });
   });
 

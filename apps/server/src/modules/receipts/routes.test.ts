@@ -12,7 +12,7 @@ import type { TCaller } from '../../testing/test-client';
 
 // The OCR has its own real test (lib/ocr); here the reader answers a fixed reading.
 const READING = { vendor: 'Fixed Vendor', transactionDate: '2026-11-24', total: '62.49' };
-const { t, callAs, refusedAs, requestAs, userOf, buildProject, buildCondition } = useTestApp(
+const { callAs, refusedAs, requestAs, userOf, buildProject, buildCondition } = useTestApp(
   {},
   { receiptAnalyzer: createFixedAnalyzer(READING) },
 );
@@ -270,23 +270,5 @@ describe('accounting', () => {
     expect(
       (await refusedAs('accounting', c.markProcessed, { params: { receiptId: '999999' } })).status,
     ).toBe(404);
-  });
-});
-
-describe('the demo receipts', () => {
-  it('get a PDF each once the server has seeded; a second pass finds none left', async () => {
-    const seeded = await callAs('accounting', c.list, { query: {} });
-    const before = seeded.receipts.length;
-    expect(before).toBeGreaterThan(0);
-    const drawn = await t.app.receipts.attachDemoPdfs();
-    expect(drawn).toBeGreaterThan(0);
-    expect(await t.app.receipts.attachDemoPdfs()).toBe(0);
-    const after = await callAs('accounting', c.list, { query: {} });
-    expect(after.receipts.length).toBe(before);
-    const file = await requestAs('accounting', c.pdf, {
-      params: { receiptId: String(after.receipts.at(-1)!.receiptID) },
-    });
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -35,7 +35,7 @@ export function registerReceiptsRoutes(
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(pdf.fileName, 'inline'))
       .header('x-content-type-options', 'nosniff');
-    return reply.send(pdf.data);
+    return reply.send(pdf.stream);
   });
   registerRoute(app, c.markProcessed, ({ params, request }) =>
     receipts.markReceiptProcessed(params, request.user!),

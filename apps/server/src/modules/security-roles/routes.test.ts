@@ -5,14 +5,14 @@ import { SECURITY_ROLES_TEXT } from '@n5/shared/security-roles/rules';
 import { sessionContract } from '@n5/shared/session/contract';
 import { usersContract } from '@n5/shared/users/contract';
 import type { TUser } from '@n5/shared/session/schemas';
-import { DEMO_USERS } from '../../testing/demo-users';
 import { useTestApp } from '../../testing/build-test-app';
+import { addStaff } from '../../testing/staff';
 
-const { callAs, refusedAs, userOf } = useTestApp();
+const { t, callAs, refusedAs, userOf } = useTestApp();
 let superuser: TUser;
 let admin: TUser;
 let estimator: TUser;
-/** Active users who are not demo accounts (the seed's staff). */
+/** Office staff who are not demo accounts, made for this file. */
 let staff: Array<{ UserID: number; EmailAddress: string; DisplayName: string }>;
 
 const ACCOUNTING_ROLE = 4;
@@ -24,10 +24,8 @@ beforeAll(async () => {
     userOf('admin'),
     userOf('estimator'),
   ]);
-  const demo = new Set<string>(Object.values(DEMO_USERS));
-  staff = (await callAs('admin', sessionContract.listUsers, {})).users.filter(
-    (u) => !demo.has(u.EmailAddress),
-  );
+  staff = [];
+  for (let i = 0; i < 4; i++) staff.push(await addStaff(t.database.db, ['Office']));
 });
 
 const membership = (roleID: number, userID: number) => ({ body: { roleID, userID } });

@@ -9,17 +9,23 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index';
+import type { TIdentity } from './identity-cache';
 
 interface TIdentityRow extends Omit<TUser, 'Permissions'> {
   Permissions: number[] | null;
+  /** Milliseconds since the epoch (a number on both drivers, whatever their date parsing). */
+  ExpiresAt: number;
 }
 
 /**
- * The user of a live session with their roles and permission numbers, in ONE statement: the
- * access guard asks on every signed-in request, so this is its whole fixed cost (no cache, so a
- * sign-out, role change or deactivation counts on every instance at the next request).
+ * The user of a live session with their roles and permission numbers and when the session ends,
+ * in ONE statement. The access guard asks it on a request whose session this instance does not
+ * keep (identity-cache.ts); a change is heard by every instance through migration 0030's NOTIFY.
  */
-export async function findUserBySessionId(db: TDbOrTx, sessionId: string): Promise<TUser | null> {
+export async function findIdentityBySessionId(
+  db: TDbOrTx,
+  sessionId: string,
+): Promise<TIdentity | null> {
   const result = await db.execute(sql`
 select
   u.user_id as "UserID", u.display_name as "DisplayName", u.adid as "ADID",
@@ -34,13 +40,24 @@ select
     select json_agg(distinct rp.permission_id order by rp.permission_id)
     from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id
     where ur.user_id = u.user_id
-  ) as "Permissions"
+  ) as "Permissions",
+  (extract(epoch from s.expires_at) * 1000)::float8 as "ExpiresAt"
 from ${sessions} s
 join ${users} u on u.user_id = s.user_id
 where s.id = ${sessionId} and s.expires_at > now() and u.active_ind
 limit 1`);
   const [row] = rowsOf<TIdentityRow>(result);
-  return row ? { ...row, Permissions: row.Permissions ?? [] } : null;
+  if (!row) return null;
+  const { ExpiresAt, Permissions, ...user } = row;
+  return {
+    user: { ...user, Permissions: Permissions ?? [] },
+    expiresAt: ExpiresAt,
+  };
+}
+
+/** The user of a live session (the identity without its session's end). */
+export async function findUserBySessionId(db: TDbOrTx, sessionId: string): Promise<TUser | null> {
+  return (await findIdentityBySessionId(db, sessionId))?.user ?? null;
 }
 
 export async function findActiveUserByEmail(db: TDbOrTx, email: string) {

@@ -3,23 +3,29 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { newSessionToken, SESSION_COOKIE, sessionIdOf } from '../../lib/session-token';
+import { createFindUser } from './find-user';
+import type { TIdentityCache } from './identity-cache';
 import type { TOidcIdentity } from './oidc';
 import {
   deleteExpiredSessions,
   deleteSession,
   findActiveUserByAdid,
   findActiveUserByEmail,
-  findUserBySessionId,
   insertSession,
   listDemoUsers,
   setUserAdid,
 } from './queries';
 
 /** Sign-in and sessions: who is signed in, demo sign-in, single sign-on users. */
-export function createSessionService(deps: { config: TConfig; db: TDb }) {
-  const { config, db } = deps;
+export function createSessionService(deps: {
+  config: TConfig;
+  db: TDb;
+  identities: TIdentityCache;
+}) {
+  const { config, db, identities } = deps;
   const secure = config.publicUrl.startsWith('https://');
   const ttlMs = config.SESSION_TTL_HOURS * 3600_000;
+  const findUser = createFindUser(db, identities);
 
   async function startSession(userId: number, request: FastifyRequest, reply: FastifyReply) {
     await deleteExpiredSessions(db);
@@ -38,14 +44,19 @@ export function createSessionService(deps: { config: TConfig; db: TDb }) {
       path: '/',
       maxAge: Math.floor(ttlMs / 1000),
     });
-    const user = await findUserBySessionId(db, sessionIdOf(token));
+    const user = await findUser(sessionIdOf(token));
     request.log.info({ userId }, 'signed in');
     return user;
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, sessionIdOf(token));
+    if (token) {
+      const sessionId = sessionIdOf(token);
+      await deleteSession(db, sessionId);
+      // This instance at once; the others hear migration 0030's NOTIFY within milliseconds.
+      identities.forget({ kind: 'session', sessionId });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -65,8 +76,10 @@ export function createSessionService(deps: { config: TConfig; db: TDb }) {
     if (bySubject) return bySubject.userId;
     const byEmail = identity.email ? await findActiveUserByEmail(db, identity.email) : null;
     if (!byEmail) return null;
-    if (!byEmail.adid) await setUserAdid(db, byEmail.userId, identity.subject);
-    else if (byEmail.adid !== identity.subject) return null;
+    if (!byEmail.adid) {
+      await setUserAdid(db, byEmail.userId, identity.subject);
+      identities.forget({ kind: 'user', userId: byEmail.userId });
+    } else if (byEmail.adid !== identity.subject) return null;
     return byEmail.userId;
   }
 
@@ -76,7 +89,9 @@ export function createSessionService(deps: { config: TConfig; db: TDb }) {
     findDemoUser,
     findSsoUser,
     /** The user of a live session (the access guard asks on every request). */
-    findUser: (sessionId: string) => findUserBySessionId(db, sessionId),
+    findUser,
+    /** Forgets kept identities at once on this instance, after a change this instance made. */
+    forgetIdentities: identities.forget,
     listDemoUsers: () => listDemoUsers(db),
   };
 }

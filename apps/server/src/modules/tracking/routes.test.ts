@@ -11,9 +11,9 @@ import {
   laborRates,
   materialPurchases,
   projectCostEntries,
-  subCategories,
 } from '../../db/schema/index';
 import { useTestApp } from '../../testing/build-test-app';
+import { subCategoryIdOf } from '../../testing/sub-category';
 import type { TCaller, TRefusedInput } from '../../testing/test-client';
 
 const { t, callAs, refusedAs, buildProject, buildCompany, userOf } = useTestApp();
@@ -30,25 +30,23 @@ async function refused<C extends TRouteContract>(
   return refusal;
 }
 
-async function subCategory(id: number) {
-  const [row] = await t.database.db
-    .select({ code: subCategories.subCategoryCode })
-    .from(subCategories)
-    .where(eq(subCategories.subCategoryId, id));
-  return row!.code;
-}
+/** The two sub-categories the tracked project uses, by their codes. */
+const CODE = '09-2900';
+const OTHER_CODE = '26-5100';
 
 /**
- * A project with an approved Base (sub-category 1: price 12,000, in-house cost 7,000 + an
- * approved sub bid 1,000), an approved CO 1 of 2,000 and a pending CO 2 of 500 (sub-category 1),
- * and actuals: 10 h of field time at 60 (+2 h overtime at 1.5), a received purchase of 1,000, a
+ * A project with an approved Base (09-2900: price 12,000, in-house cost 7,000 + an approved
+ * sub bid 1,000), an approved CO 1 of 2,000 and a pending CO 2 of 500 (09-2900), an unsold
+ * condition of 26-5100, and actuals: 10 h of field time at 60 (+2 h overtime at 1.5), a received purchase of 1,000, a
  * pending one of 300, inventory issued of 250, equipment 100 and a sub invoice of 400.
  */
 async function trackedProject() {
   const db = t.database.db;
   const project = await buildProject({});
   const projectId = project.ProjectID;
-  const code = await subCategory(1);
+  const code = CODE;
+  const subCategoryOne = await subCategoryIdOf(db, CODE);
+  const subCategoryTwo = await subCategoryIdOf(db, OTHER_CODE);
   const sub = await buildCompany({});
   const [base, co1, co2] = await db
     .insert(clientContracts)
@@ -63,7 +61,7 @@ async function trackedProject() {
     .values([
       {
         projectId,
-        subCategoryId: 1,
+        subCategoryId: subCategoryOne,
         conditionName: 'Gypsum board',
         clientContractId: base!.id,
         preTax: '11000.00',
@@ -74,7 +72,7 @@ async function trackedProject() {
       },
       {
         projectId,
-        subCategoryId: 1,
+        subCategoryId: subCategoryOne,
         conditionName: 'Taping by sub',
         clientContractId: co1!.id,
         preTax: '2000.00',
@@ -84,13 +82,13 @@ async function trackedProject() {
       },
       {
         projectId,
-        subCategoryId: 1,
+        subCategoryId: subCategoryOne,
         conditionName: 'Pending extra',
         clientContractId: co2!.id,
         preTax: '500.00',
         laborCostTotal: '300.00',
       },
-      { projectId, subCategoryId: 2, conditionName: 'Unsold', preTax: '900.00' },
+      { projectId, subCategoryId: subCategoryTwo, conditionName: 'Unsold', preTax: '900.00' },
     ])
     .returning({ id: conditions.conditionId });
   const pm = await userOf('pm');
@@ -116,7 +114,7 @@ async function trackedProject() {
         projectId,
         purchaseDate: '2026-11-03',
         userId: pm.UserID,
-        subCategoryId: 1,
+        subCategoryId: subCategoryOne,
         conditionId: gypsum!.id,
         vendorName: 'ABC Supply',
         amount: '1000.00',
@@ -127,7 +125,7 @@ async function trackedProject() {
         projectId,
         purchaseDate: '2026-11-04',
         userId: pm.UserID,
-        subCategoryId: 1,
+        subCategoryId: subCategoryOne,
         conditionId: gypsum!.id,
         vendorName: 'ABC Supply',
         amount: '300.00',
@@ -142,7 +140,7 @@ async function trackedProject() {
       projectId,
       issueDate: '2026-11-05',
       userId: pm.UserID,
-      subCategoryId: 1,
+      subCategoryId: subCategoryOne,
       conditionId: gypsum!.id,
       inventoryId: 'SCREW-1',
       description: 'Drywall screws',
@@ -151,8 +149,20 @@ async function trackedProject() {
     })
     .returning({ id: inventoryIssues.inventoryIssueId });
   await db.insert(projectCostEntries).values([
-    { projectId, entryDate: '2026-11-05', subCategoryId: 1, kind: 'equipment', amount: '100.00' },
-    { projectId, entryDate: '2026-11-06', subCategoryId: 1, kind: 'sub', amount: '400.00' },
+    {
+      projectId,
+      entryDate: '2026-11-05',
+      subCategoryId: subCategoryOne,
+      kind: 'equipment',
+      amount: '100.00',
+    },
+    {
+      projectId,
+      entryDate: '2026-11-06',
+      subCategoryId: subCategoryOne,
+      kind: 'sub',
+      amount: '400.00',
+    },
   ]);
   return {
     projectId,
@@ -295,7 +305,7 @@ describe('cost management', () => {
 
   it("gives the detail's task rows of the sub-categories joined by '|'", async () => {
     const { projectId, code } = await trackedProject();
-    const other = await subCategory(2);
+    const other = OTHER_CODE;
     const { rows } = await callAs('pm', c.costManagementDetail, {
       query: { projectID: projectId, subcategories: `${code}|${other}` },
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TDbOrTx } from '../../db/client';
-import { actualCostPartsSql } from '../../lib/accounting/local-store';
+import { actualCostPartsSql } from '../../lib/accounting/actual-cost-sql';
 
 export interface TWipReportRow {
   projectID: number;

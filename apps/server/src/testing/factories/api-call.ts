@@ -22,3 +22,21 @@ export function uniqueName(prefix: string): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   return `${prefix} ${stamp}${sequence}`;
 }
+
+/** A file for a multipart upload. */
+export interface TUploadFile {
+  name: string;
+  data: Buffer;
+  type: string;
+}
+
+/**
+ * One successful multipart upload to a contract's path (the file under "file", the fields
+ * beside it), as the same signed-in user as TApiCall: inject() in the API tests, Playwright's
+ * request context end to end.
+ */
+export type TApiUpload = (
+  contract: TRouteContract,
+  fields: Record<string, string>,
+  file: TUploadFile,
+) => Promise<void>;

@@ -14,6 +14,8 @@ interface TAutocompleteProps<T> extends TFieldProps {
   getOptionKey: (option: T) => TOptionKey;
   renderOption?: (props: TOptionProps, option: T) => ReactNode;
   filterOptions?: AutocompleteProps<T, false, false, boolean>['filterOptions'];
+  /** What the user types, for a list searched on the server (then pass filterOptions={(o) => o}). */
+  onSearch?: (text: string) => void;
 }
 
 /**
@@ -36,6 +38,9 @@ export function FormAutocompleteField<T>(props: TAutocompleteProps<T>) {
       value={chosen}
       disabled={props.disabled}
       onChange={(_event, option) => field.choose(option ? props.getOptionKey(option) : null)}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input' || reason === 'clear') props.onSearch?.(text);
+      }}
       renderInput={(params) => <AutocompleteInput params={params} field={field} {...props} />}
     />
   );

@@ -16,7 +16,7 @@ export function rulesResolver<TValues extends FieldValues, TOutput>(
   return (values, context, options) => resolve(trimmed(values), context, options);
 }
 
-function trimmed<T extends FieldValues>(values: T): T {
+export function trimmed<T extends FieldValues>(values: T): T {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,

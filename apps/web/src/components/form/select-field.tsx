@@ -1,14 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DialogShell } from '../dialog-shell';
 import { SaveStatusAdornment } from './save-status-adornment';
 import type { TFieldProps } from './text-field';
 import { useFormField } from './use-form-field';
@@ -47,22 +44,22 @@ function ChoiceConfirmDialog(props: {
   onConfirm: () => void;
 }) {
   const { confirmation } = props;
-  const titleId = useId();
   return (
-    <Dialog open onClose={props.onDismiss} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{confirmation.title}</DialogTitle>
-      {confirmation.text && (
-        <DialogContent>
-          <DialogContentText>{confirmation.text}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={props.onDismiss}>{confirmation.dismissLabel}</Button>
-        <Button variant="contained" onClick={props.onConfirm}>
-          {confirmation.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      title={confirmation.title}
+      onClose={props.onDismiss}
+      fullWidth={false}
+      actions={
+        <>
+          <Button onClick={props.onDismiss}>{confirmation.dismissLabel}</Button>
+          <Button variant="contained" onClick={props.onConfirm}>
+            {confirmation.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {confirmation.text && <DialogContentText>{confirmation.text}</DialogContentText>}
+    </DialogShell>
   );
 }
 

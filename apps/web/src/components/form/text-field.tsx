@@ -32,47 +32,68 @@ export function FormTextInput(
   props: TTextFieldProps & {
     type?: 'text' | 'email' | 'date';
     multiline?: boolean;
+    /** The lines a multiline field shows before it grows (2 unless told). */
+    minRows?: number;
+    /** Focused when it appears (the first field of a dialog). */
+    autoFocus?: boolean;
     inputMode?: 'text' | 'numeric' | 'decimal';
     /** A unit before or after the value ($, %). */
     prefix?: string;
     suffix?: string;
+    /** The most characters it takes (the rule's maximum, stopped at the keyboard). */
+    maxLength?: number;
+    /** Shown, selectable, not editable (a sent contract's text). */
+    readOnly?: boolean;
+    /** What the text may be while typed: a keystroke that breaks it is ignored (digits only). */
+    accept?: RegExp;
+    /** Enter submits the dialog's form (a one-field dialog) instead of leaving the field. */
+    enterSubmits?: boolean;
   },
 ) {
   const field = useFormField<string>(props.name);
   const text = field.value ?? '';
+  const type = props.type ?? 'text';
   return (
     <TextField
       inputRef={field.ref}
       label={props.label}
       value={text}
-      type={props.type ?? 'text'}
+      type={type}
       multiline={props.multiline}
-      minRows={props.multiline ? 2 : undefined}
+      minRows={props.multiline ? (props.minRows ?? 2) : undefined}
+      autoFocus={props.autoFocus}
       disabled={props.disabled}
       required={props.required}
       placeholder={props.placeholder}
       error={!!field.error}
       helperText={field.error ?? props.helperText}
-      onChange={(event) => field.change(event.target.value)}
+      onChange={(event) => {
+        if (!props.accept || props.accept.test(event.target.value))
+          field.change(event.target.value);
+      }}
       onBlur={() => {
         const tidy = props.formatOnBlur?.(text);
         if (tidy !== undefined && tidy !== text) field.change(tidy);
         field.leave();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && !props.multiline) (event.target as HTMLElement).blur();
+        if (event.key === 'Enter' && !props.multiline && !props.enterSubmits)
+          (event.target as HTMLElement).blur();
       }}
       fullWidth
       size="small"
       slotProps={{
-        inputLabel: field.isInline ? { shrink: true } : undefined,
+        // A date input always shows its mm/dd/yyyy, so its label stays above it.
+        inputLabel: field.isInline || type === 'date' ? { shrink: true } : undefined,
         htmlInput: {
           'aria-label': props.ariaLabel,
           'data-field': props.name,
           list: props.listId,
           inputMode: props.inputMode,
+          maxLength: props.maxLength,
         },
         input: {
+          readOnly: props.readOnly,
           startAdornment: props.prefix && (
             <InputAdornment position="start">{props.prefix}</InputAdornment>
           ),
@@ -96,6 +117,12 @@ export const FormMoneyField = (props: TFieldProps) => (
 );
 export const FormQuantityField = (props: TFieldProps) => (
   <FormTextInput {...props} inputMode="decimal" />
+);
+/** What an unsigned decimal may be while typed: digits and one point (no sign, no exponent). */
+export const UNSIGNED_DECIMAL_TYPING = /^\d*\.?\d*$/;
+/** A rate, a percent or an amount that is never negative: other keystrokes are ignored. */
+export const FormUnsignedDecimalField = (props: TFieldProps) => (
+  <FormTextInput {...props} inputMode="decimal" accept={UNSIGNED_DECIMAL_TYPING} />
 );
 export const FormPercentField = (props: TFieldProps) => (
   <FormTextInput {...props} inputMode="decimal" suffix="%" />

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TAuthUserReply } from '@n5/shared/session/schemas';
 import { isFieldPage } from '../../sw/sw-routes';
 import { withStore } from '../field-queue/indexeddb-store';
-import { queryKeys } from '../query-keys';
+import { sessionKeys } from '../session-keys';
 import { isKeptRead, readId, sessionChange } from './read-rules';
 
 interface TKeptRead {
@@ -13,7 +13,7 @@ interface TKeptRead {
 }
 
 const available = () => typeof indexedDB !== 'undefined';
-const SESSION_KEY = readId(queryKeys.session.user());
+const SESSION_KEY = readId(sessionKeys.user());
 let keptUserId: number | null = null;
 /** Writes go one after another, so a clear is never overtaken by a write made before it. */
 let writes: Promise<unknown> = Promise.resolve();

@@ -77,8 +77,66 @@ export function messageOf(options: TAcumaticaClientOptions, payload: unknown): s
   }
   message = message.replace(/\s+/g, ' ').slice(0, 500);
   const auth = options.auth;
-  for (const secret of [options.password, auth?.kind === 'oauth' ? auth.clientSecret : '']) {
+  for (const secret of [
+    options.password,
+    auth && auth.kind !== 'password' ? auth.clientSecret : '',
+  ]) {
     if (secret.length >= 3) message = message.split(secret).join('***');
   }
   return message || 'no details given';
+}
+
+/** What the seat-limit check reads of an answer. */
+interface TAnswered {
+  status: number;
+  headers: Headers;
+  payload: unknown;
+}
+
+/**
+ * True when Acumatica refused because the licence's API seats (or request limits) are taken:
+ * 429; a redirect (3xx) to an HTML error page, which is how some instances answer at the seat
+ * limit; or a 500 saying "API Login Limit". Each is retried after the shared wait, never read as
+ * a success (a followed redirect would have given a 200 page and an empty read).
+ */
+export function isSeatLimit(options: TAcumaticaClientOptions, answer: TAnswered): boolean {
+  if (answer.status === 429) return true;
+  if (answer.status >= 300 && answer.status < 400) return true;
+  return answer.status === 500 && /login limit/i.test(messageOf(options, answer.payload));
+}
+
+/** What a seat-limit answer said: Acumatica's message, or where the redirect led. */
+export function seatLimitWords(options: TAcumaticaClientOptions, answer: TAnswered): string {
+  if (answer.status >= 300 && answer.status < 400) {
+    const to = answer.headers.get('location') ?? 'no address';
+    return `a redirect to ${to.split('?')[0]} (Acumatica's error page at the API seat limit)`;
+  }
+  return messageOf(options, answer.payload);
+}
+
+/** A call still refused for the seat limit after every retry: retryable later, never success. */
+export function seatLimitError(
+  options: TAcumaticaClientOptions,
+  answer: TAnswered,
+  what: string,
+  record: string | null,
+): AccountingError {
+  const about = record ? ` (${record})` : '';
+  return new AccountingError(
+    'rejected',
+    `Acumatica answered ${answer.status} for ${what}${about}: ${seatLimitWords(options, answer)}; ` +
+      'the API seats or request limits of the licence are taken, try again later.',
+    { status: answer.status, retryable: true, call: what, record },
+  );
+}
+
+/** A 2xx whose body is an HTML page (a proxy followed a redirect): not an answer to trust. */
+export function htmlAnswerError(status: number, what: string, record: string | null) {
+  const about = record ? ` (${record})` : '';
+  return new AccountingError(
+    'server',
+    `Acumatica answered ${status} for ${what}${about} with an HTML page instead of data ` +
+      '(an error or sign-in page); nothing was read or saved.',
+    { status, retryable: true, call: what, record },
+  );
 }

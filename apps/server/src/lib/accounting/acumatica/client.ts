@@ -1,5 +1,5 @@
 import { AccountingError } from '../gateway';
-import { answerError } from './answers';
+import { answerError, htmlAnswerError, isSeatLimit, seatLimitError } from './answers';
 import { formatSeconds, queryString, sleep } from './payload';
 import {
   DEFAULT_ACTION_POLL_MS,
@@ -38,6 +38,11 @@ function carriesLineIds(body: unknown): boolean {
 }
 
 export class AcumaticaClient extends AcumaticaSession {
+  /** The endpoint name and version calls go to ("Default/24.200.001"). */
+  get endpointVersion(): string {
+    return this.endpoint;
+  }
+
   /**
    * Creates or updates a record (Acumatica finds an existing one by its key fields). With
    * `findBy` (a $filter on the record's external reference), a create that timed out is looked
@@ -103,7 +108,7 @@ export class AcumaticaClient extends AcumaticaSession {
   /**
    * Invokes an action on a record (POST {entity}/{action} with { entity, parameters }). Acumatica
    * answers 202 with a Location to poll: 202 while it runs, 204 when done. Waits for the end,
-   * polling every actionPollMs, at most writeTimeoutMs. Re-read the record to see its result.
+   * polling every actionPollMs, at most timeoutMs. Re-read the record to see its result.
    */
   async action(
     entity: TAcumaticaEntity,
@@ -166,10 +171,11 @@ export class AcumaticaClient extends AcumaticaSession {
         );
       }
     }
-    // 429 on a call: the licence's request limits. Refused before it ran, so safe to repeat;
-    // every caller waits out the same cool-down.
+    // 429 on a call (the licence's request limits), or the seat limit's redirect or 500:
+    // refused before it ran, so safe to repeat; every caller waits out the same cool-down.
     const retries = this.options.signInRetries ?? DEFAULT_SIGN_IN_RETRIES;
-    for (let attempt = 0; response.status === 429 && attempt < retries; attempt += 1) {
+    const limited = () => isSeatLimit(this.options, response);
+    for (let attempt = 0; limited() && attempt < retries; attempt += 1) {
       const delay = this.backoff(attempt, response.headers.get('retry-after'));
       this.coolDownUntil = Math.max(this.coolDownUntil, Date.now() + delay);
       this.options.log?.warn({ call: what, waitMs: delay }, 'Acumatica request limit reached');
@@ -179,8 +185,12 @@ export class AcumaticaClient extends AcumaticaSession {
       await this.awaitAction(response.headers.get('location'), what, record);
       return null;
     }
+    if (limited() && response.status !== 429)
+      throw seatLimitError(this.options, response, what, record);
     if (!response.ok)
       throw answerError(this.options, response.status, what, record, response.payload);
+    if (typeof response.payload === 'string' && /<html/i.test(response.payload))
+      throw htmlAnswerError(response.status, what, record);
     return response.payload;
   }
 
@@ -188,7 +198,7 @@ export class AcumaticaClient extends AcumaticaSession {
     if (!location) return; // accepted and nothing to follow: treated as done
     const url = new URL(location, `${this.baseUrl}/`).toString();
     const pollMs = this.options.actionPollMs ?? DEFAULT_ACTION_POLL_MS;
-    const deadline = Date.now() + this.writeTimeoutMs;
+    const deadline = Date.now() + this.timeoutMs;
     for (;;) {
       await sleep(pollMs);
       const poll = await this.exchange('GET', url, `${what} (status)`, undefined);
@@ -198,7 +208,7 @@ export class AcumaticaClient extends AcumaticaSession {
       if (Date.now() > deadline) {
         throw new AccountingError(
           'timeout',
-          `Acumatica had not finished ${what} after ${formatSeconds(this.writeTimeoutMs)} s.`,
+          `Acumatica had not finished ${what} after ${formatSeconds(this.timeoutMs)} s.`,
           { retryable: true, call: what, record },
         );
       }

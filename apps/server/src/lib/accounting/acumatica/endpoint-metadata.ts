@@ -10,6 +10,8 @@ export interface TEntityMetadata {
   fields: string[];
   /** Detail lists and linked objects, each with the fields we use on its lines. */
   details: Record<string, string[]>;
+  /** Which of `details` are lists of lines (the others are one linked object). */
+  lists: string[];
   actions: string[];
 }
 

@@ -3,7 +3,14 @@ import { parseInteger } from '@n5/shared/core/integer';
 import type { TStageType } from '@n5/shared/project/constants';
 import type { TAccountingContractLine, TBudgetRow, TPersonRef } from '../gateway';
 import { AccountingError } from '../gateway';
-import { textOf, valueOf, type AcumaticaClient, type TAcumaticaRecord } from './client';
+import {
+  fields,
+  odataText,
+  textOf,
+  valueOf,
+  type AcumaticaClient,
+  type TAcumaticaRecord,
+} from './client';
 import { moneyText, quantityText, readAmount } from './amounts';
 
 export type TCostKind = 'labor' | 'material' | 'equipment' | 'other' | 'sub';
@@ -25,6 +32,11 @@ export interface TAcumaticaGatewayOptions {
   budgetInventoryId?: string;
   /** Cost code of our budget lines, on sites with the Cost Codes feature; null sends none. */
   budgetCostCode?: string | null;
+  /**
+   * A company not mapped on the CRM (no accounting id) is looked up by its exact name among
+   * Acumatica's customers or vendors; false refuses the push instead.
+   */
+  matchCompaniesByName?: boolean;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
@@ -41,6 +53,7 @@ export const DEFAULT_GATEWAY_OPTIONS: Required<TAcumaticaGatewayOptions> = {
   timeZone: 'UTC',
   budgetInventoryId: '<N/A>',
   budgetCostCode: null,
+  matchCompaniesByName: false,
 };
 
 /** Our stages → Acumatica project statuses. */
@@ -64,6 +77,11 @@ export const PROJECT_ACTIONS: Record<string, string> = {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Statuses a released document may land in: with approvals, printing or email on, it waits. */
+export const RELEASED_STATUSES = ['Open', 'Pending Approval', 'Pending Printing', 'Pending Email'];
+/** Statuses after which a document cannot be edited, not even through hold. */
+export const FINAL_STATUSES = ['Closed', 'Canceled', 'Completed', 'Rejected'];
+
 /** What the gateway's parts share: the client, the settings, actions and budget rows. */
 export class AcumaticaGatewayBase {
   readonly kind = 'acumatica' as const;
@@ -85,16 +103,27 @@ export class AcumaticaGatewayBase {
     entity: 'Project' | 'Subcontract' | 'ChangeOrder',
     action: string,
     record: TAcumaticaRecord,
-    check: { findBy: string; select: string; field: string; expected: unknown; record: string },
+    check: {
+      findBy: string;
+      select: string;
+      field: string;
+      /** The value wanted, or the values that count as done (a release may await approval). */
+      expected: unknown;
+      record: string;
+    },
   ) {
     await this.client.action(entity, action, record);
     const [after] = await this.client.get(entity, { $filter: check.findBy, $select: check.select });
     const now = valueOf(after, check.field);
-    if (now !== check.expected) {
+    const done = Array.isArray(check.expected)
+      ? check.expected.includes(now)
+      : now === check.expected;
+    if (!done) {
       throw new AccountingError(
         'rejected',
         `Acumatica did not set ${check.field} of ${entity} ${check.record} to ` +
-          `${String(check.expected)}: after ${action} it is ${String(now ?? 'unknown')}.`,
+          `${[check.expected].flat().map(String).join(' or ')}: after ${action} it is ` +
+          `${String(now ?? 'unknown')}.`,
         {
           retryable: false,
           call: `POST ${entity}/${action}`,
@@ -103,6 +132,74 @@ export class AcumaticaGatewayBase {
         },
       );
     }
+  }
+
+  /**
+   * Acumatica's id of one of our companies as a customer or vendor: the id mapped on the CRM
+   * company, else (ACUMATICA_MATCH_COMPANIES=name) the one record of that exact name, else a
+   * refusal that says what to do. A PUT naming an id Acumatica lacks would fail with 422.
+   */
+  protected async companyId(
+    kind: 'Customer' | 'Vendor',
+    company: { id: string | null | undefined; name: string | null | undefined },
+  ): Promise<string> {
+    if (company.id) return company.id;
+    const name = company.name ?? '';
+    const idField = kind === 'Customer' ? 'CustomerID' : 'VendorID';
+    const nameField = kind === 'Customer' ? 'CustomerName' : 'VendorName';
+    if (this.settings.matchCompaniesByName && name) {
+      const found = await this.client.get(kind, {
+        $filter: `${nameField} eq ${odataText(name)}`,
+        $select: `${idField},${nameField}`,
+      });
+      const id = found.length === 1 ? textOf(found[0], idField) : null;
+      if (id) return id;
+      throw new AccountingError(
+        'rejected',
+        `Acumatica has ${found.length === 0 ? 'no' : found.length} ${kind.toLowerCase()}` +
+          `${found.length === 1 ? '' : 's'} named ` +
+          `"${name}"; set the company's Acumatica ${kind.toLowerCase()} id on the CRM company.`,
+        { retryable: false, call: `GET ${kind}`, record: `${nameField} ${name}` },
+      );
+    }
+    throw new AccountingError(
+      'rejected',
+      `The company ${name ? `"${name}" ` : ''}has no Acumatica ${kind.toLowerCase()} id: map it ` +
+        'in CRM (open one of its contacts, then Accounting → "Acumatica ids" under the company; ' +
+        'admin or role Accounting), or set ACUMATICA_MATCH_COMPANIES=name to match it by name, ' +
+        'then push again.',
+      { retryable: false, call: `PUT ${kind}`, record: name || null },
+    );
+  }
+
+  /**
+   * A document is edited only while On Hold (issue 38 item 4): one that is not is put on hold
+   * first (the edit follows, the release after it); a closed or canceled one cannot change, and
+   * the push says so.
+   */
+  protected async holdForEdit(
+    entity: 'Subcontract' | 'ChangeOrder',
+    existing: TAcumaticaRecord | undefined,
+    how: { numberField: string; holdAction: string; findBy: string },
+  ) {
+    const status = textOf(existing, 'Status');
+    const number = textOf(existing, how.numberField);
+    if (!existing || !number || !status || status === 'On Hold') return;
+    if (FINAL_STATUSES.includes(status)) {
+      throw new AccountingError(
+        'rejected',
+        `Acumatica's ${entity} ${number} is ${status} and can no longer be changed; change it ` +
+          'in Acumatica (or reopen it there) and push again.',
+        { retryable: false, call: `PUT ${entity}`, record: `${how.numberField} ${number}` },
+      );
+    }
+    await this.runAction(entity, how.holdAction, fields({ [how.numberField]: number }), {
+      findBy: how.findBy,
+      select: `${how.numberField},Status`,
+      field: 'Status',
+      expected: 'On Hold',
+      record: `${how.numberField} ${number}`,
+    });
   }
 
   protected budgetRow(row: TAcumaticaRecord): TBudgetRow[] {
@@ -221,4 +318,26 @@ export function sumByTask(lines: TAccountingContractLine[]): TAccountingContract
     description,
     amount: toNumeric(amount, PLACES.money),
   }));
+}
+
+/** True when Acumatica refused (422) exactly these fields of a budget line: read-only there. */
+export function readOnly(error: unknown, names: string[]): boolean {
+  if (!(error instanceof AccountingError) || error.status !== 422) return false;
+  return error.fields.length > 0 && error.fields.every((name) => names.includes(name));
+}
+
+/**
+ * A budget line Acumatica would not take: when its amounts are read-only (the budget is locked,
+ * or the site's configuration forbids the change), a clear error for the contract's row.
+ */
+export function lockedBudget(error: unknown, projectId: string): unknown {
+  if (!(error instanceof AccountingError) || error.status !== 422) return error;
+  if (!error.fields.some((name) => /BudgetedAmount|PendingInvoiceAmount/.test(name))) return error;
+  return new AccountingError(
+    'rejected',
+    `Acumatica would not change the budget of project ${projectId} (${error.fields.join(', ')} ` +
+      "read-only): its budget is locked or the site's configuration forbids the change. Unlock " +
+      `the project's budget in Acumatica (Unlock Budget) and push again. ${error.message}`,
+    { retryable: false, call: error.call ?? undefined, record: error.record, fields: error.fields },
+  );
 }

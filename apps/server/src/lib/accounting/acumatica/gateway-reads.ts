@@ -1,6 +1,8 @@
 import { add, isZero, PLACES, round, sum, ZERO, type TDecimal } from '@n5/shared/core/decimal';
 
 import type {
+  TCounterparty,
+  TCounterpartyQuery,
   TActualCostRow,
   TBudgetRow,
   TDispatchAssignment,
@@ -26,6 +28,35 @@ import {
 
 /** The gateway's reads: actual costs, assignments, stock items, dispatch and budgets. */
 export class AcumaticaGatewayReads extends AcumaticaGatewayBase {
+  /**
+   * A page of Customer or Vendor records (id, name, status), for the CRM company's mapping:
+   * `substringof` on the name (OData v3, which the contract-based API takes), one record more
+   * than asked to tell whether another page follows.
+   */
+  protected async listCounterpartiesNow(
+    kind: 'customer' | 'vendor',
+    query: TCounterpartyQuery,
+  ): Promise<{ parties: TCounterparty[]; more: boolean }> {
+    const entity = kind === 'customer' ? 'Customer' : 'Vendor';
+    const idField = kind === 'customer' ? 'CustomerID' : 'VendorID';
+    const nameField = kind === 'customer' ? 'CustomerName' : 'VendorName';
+    const filters = [
+      ...(query.id ? [`${idField} eq ${odataText(query.id)}`] : []),
+      ...(query.search ? [`substringof(${odataText(query.search)},${nameField})`] : []),
+    ];
+    const rows = await this.client.get(entity, {
+      ...(filters.length > 0 ? { $filter: filters.join(' and ') } : {}),
+      $select: `${idField},${nameField},Status`,
+      $top: query.top + 1,
+      $skip: query.skip,
+    });
+    const parties = rows.flatMap((row) => {
+      const id = textOf(row, idField)?.trim();
+      return id ? [{ id, name: textOf(row, nameField) ?? id, status: textOf(row, 'Status') }] : [];
+    });
+    return { parties: parties.slice(0, query.top), more: rows.length > query.top };
+  }
+
   protected async getActualCostsNow(projectId: number): Promise<TActualCostRow[]> {
     const rows = await this.client.getAll('ProjectBudget', {
       $filter: `ProjectID eq ${odataText(String(projectId))}`,

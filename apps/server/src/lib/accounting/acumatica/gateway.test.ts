@@ -9,6 +9,11 @@ let gateway: AcumaticaGateway;
 
 beforeEach(async () => {
   fake = await FakeAcumaticaServer.start();
+  // The fake refuses references to records it does not hold (issue 38 item 7), as a real
+  // instance does: the customers and vendors the stories name are in Acumatica's lists, and a
+  // story that pushes a contract pushes its project and tasks first.
+  fake.seed('Customer', [{ CustomerID: 'C000123', CustomerName: 'Acme' }]);
+  fake.seed('Vendor', [{ VendorID: 'V000045', VendorName: 'Drywall Co' }]);
   const client = new AcumaticaClient({
     url: fake.url,
     username: fake.credentials.name,
@@ -53,6 +58,12 @@ const subContract: TAccountingContract = {
 
 const lastBody = (method: string, entity: Parameters<FakeAcumaticaServer['received']>[1]) =>
   fake.received(method, entity).at(-1)?.body;
+
+/** The project and its tasks, pushed first as the contract job does; its calls are not the story's. */
+async function pushProjectFirst() {
+  await gateway.pushProject(project);
+  fake.requests.length = 0;
+}
 
 describe('AcumaticaGateway pushes', () => {
   it('puts the project, then one task per sub-category', async () => {
@@ -137,6 +148,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('puts a signed sub contract as an open Subcontract with its lines', async () => {
+    await pushProjectFirst();
     const result = await gateway.pushContract(subContract, { withSignature: true });
     expect(result).toEqual({ reference: '000001' });
     // Created On Hold, then released through the action.
@@ -174,6 +186,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('puts a sub contract pushed without signature on hold', async () => {
+    await pushProjectFirst();
     await gateway.pushContract({ ...subContract, retention: null }, { withSignature: false });
     const body = lastBody('PUT', 'Subcontract');
     expect(body).not.toHaveProperty('Status');
@@ -183,6 +196,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('replaces the lines of a sub contract pushed again, keeping its number', async () => {
+    await pushProjectFirst();
     await gateway.pushContract(subContract, { withSignature: false });
     const again = await gateway.pushContract(
       {
@@ -200,6 +214,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('reads the lines again when the session ends between reading and replacing them', async () => {
+    await pushProjectFirst();
     await gateway.pushContract(subContract, { withSignature: true });
     // Another session's line ids are not this one's: the PUT must not repeat them blindly.
     fake.expireSessionsOn = { method: 'PUT', entity: 'Subcontract' };
@@ -214,6 +229,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('puts the Base client contract as income budget lines, one per task', async () => {
+    await pushProjectFirst();
     const result = await gateway.pushContract(
       {
         ...subContract,
@@ -252,6 +268,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('puts a client change order as a ChangeOrder, held until signed, and finds it again', async () => {
+    await pushProjectFirst();
     const changeOrder: TAccountingContract = {
       ...subContract,
       party: 'client',
@@ -293,6 +310,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('keys income budget lines by every key field, so a second push updates the same lines', async () => {
+    await pushProjectFirst();
     // A cost line on the same task and account group for one stock item is another line.
     fake.seed('ProjectBudget', [
       {
@@ -325,6 +343,7 @@ describe('AcumaticaGateway pushes', () => {
   });
 
   it('sends the cost code of budget lines where the site uses cost codes', async () => {
+    await pushProjectFirst();
     fake.costCodes = true;
     const base: TAccountingContract = {
       ...subContract,

@@ -15,6 +15,8 @@ import type {
   TPushOptions,
   TPushResult,
   TStockItem,
+  TCounterpartyQuery,
+  TAccountingRetainageRelease,
 } from '../gateway';
 
 import { fields, odataText, textOf, valueOf, SessionChangedError } from './client';
@@ -27,8 +29,11 @@ import {
   utcOffset,
   deletions,
   sumByTask,
+  RELEASED_STATUSES,
+  readOnly,
+  lockedBudget,
 } from './gateway-base';
-import { AcumaticaGatewayReads } from './gateway-reads';
+import { AcumaticaGatewayRetainage } from './gateway-retainage';
 
 /**
  * The accounting gateway over Acumatica. Our project id is Acumatica's ProjectID, each
@@ -37,7 +42,7 @@ import { AcumaticaGatewayReads } from './gateway-reads';
 
 export * from './gateway-base';
 
-export class AcumaticaGateway extends AcumaticaGatewayReads implements AccountingGateway {
+export class AcumaticaGateway extends AcumaticaGatewayRetainage implements AccountingGateway {
   // Each call of the interface is a batch: it signs in when needed and signs out at its end
   // (unless another batch is running), so no licence seat stays taken between pushes.
   pushProject(project: TAccountingProject): Promise<TPushResult> {
@@ -50,6 +55,10 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
 
   pushProFormaInvoice(invoice: TAccountingProFormaInvoice): Promise<TPushResult> {
     return this.client.batch(() => this.pushProFormaInvoiceNow(invoice));
+  }
+
+  pushRetainageRelease(release: TAccountingRetainageRelease): Promise<TPushResult> {
+    return this.client.batch(() => this.pushRetainageReleaseNow(release));
   }
 
   getActualCosts(projectId: number): Promise<TActualCostRow[]> {
@@ -90,6 +99,10 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
     );
   }
 
+  listCounterparties(kind: 'customer' | 'vendor', query: TCounterpartyQuery) {
+    return this.client.batch(() => this.listCounterpartiesNow(kind, query));
+  }
+
   private async pushProjectNow(project: TAccountingProject): Promise<TPushResult> {
     const projectId = String(project.projectId);
     const findBy = `ProjectID eq ${odataText(projectId)}`;
@@ -99,12 +112,17 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
     });
     // The customer of an Active project cannot change: leave it out rather than be refused.
     const isActive = textOf(current, 'Status') === 'Active';
+    // A customer is named only when the project has a client; it must exist in Acumatica.
+    const customer =
+      isActive || (!project.customerId && !project.customerName)
+        ? undefined
+        : await this.companyId('Customer', { id: project.customerId, name: project.customerName });
     // Status is not written: it moves through the project's actions below.
     const saved = await this.client.put('Project', {
       ...fields({
         ProjectID: projectId,
         Description: project.name,
-        Customer: isActive ? undefined : (project.customerId ?? undefined),
+        Customer: customer,
       }),
       ...(project.description ? { note: { value: project.description } } : {}),
       ...(project.projectManager?.employeeId
@@ -145,10 +163,15 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
     for (const line of contract.lines) moneyToJson(line.amount, 'Contract line amount');
     if (contract.contractType === 'Base' && contract.party !== 'sub')
       return this.pushRevenueBudget(contract);
+    const counterparty = await this.companyId(contract.party === 'sub' ? 'Vendor' : 'Customer', {
+      id: contract.counterpartyId,
+      name: contract.counterpartyName,
+    });
+    const resolved = { ...contract, counterpartyId: counterparty };
     const push = () =>
       contract.party === 'sub'
-        ? this.pushSubcontract(contract, options)
-        : this.pushChangeOrder(contract, options);
+        ? this.pushSubcontract(resolved, options)
+        : this.pushChangeOrder(resolved, options);
     try {
       return await push();
     } catch (error) {
@@ -171,6 +194,12 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
       found?.id !== undefined
         ? await this.client.getById('Subcontract', String(found.id), { $expand: 'Details' })
         : undefined;
+    // Edited only On Hold: held first, released after the edit when signed.
+    await this.holdForEdit('Subcontract', existing, {
+      numberField: 'SubcontractNbr',
+      holdAction: 'PutOnHold',
+      findBy,
+    });
     const retainagePct = contract.retention
       ? toJsonNumber(toPercent(round(fromNumeric(contract.retention), PLACES.fraction)))
       : undefined;
@@ -216,7 +245,8 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
           findBy,
           select: 'SubcontractNbr,Status',
           field: 'Status',
-          expected: withSignature ? 'Open' : 'On Hold',
+          // A release may wait for approval, printing or email: released all the same.
+          expected: withSignature ? RELEASED_STATUSES : 'On Hold',
           record: `SubcontractNbr ${number}`,
         },
       );
@@ -228,16 +258,23 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
   private async pushRevenueBudget(contract: TAccountingContract) {
     const projectId = String(contract.projectId);
     for (const line of sumByTask(contract.lines)) {
-      await this.client.put(
-        'ProjectBudget',
+      const amount = moneyToJson(line.amount, 'Contract line amount');
+      const budgetLine = (revised: boolean) =>
         fields({
           ProjectID: projectId,
           ...this.budgetLineKey(line.subCategoryCode),
           Description: line.description,
-          OriginalBudgetedAmount: moneyToJson(line.amount, 'Contract line amount'),
-          RevisedBudgetedAmount: moneyToJson(line.amount, 'Contract line amount'),
-        }),
-      );
+          OriginalBudgetedAmount: amount,
+          RevisedBudgetedAmount: revised ? amount : undefined,
+        });
+      await this.client.put('ProjectBudget', budgetLine(true)).catch(async (error: unknown) => {
+        // With the Change Order workflow the revised amount is read-only (Acumatica adds the
+        // change orders to the original): send the original alone.
+        if (!readOnly(error, ['RevisedBudgetedAmount'])) throw lockedBudget(error, projectId);
+        await this.client.put('ProjectBudget', budgetLine(false)).catch((again: unknown) => {
+          throw lockedBudget(again, projectId);
+        });
+      });
     }
     return { reference: projectId };
   }
@@ -251,6 +288,11 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
       found?.id !== undefined
         ? await this.client.getById('ChangeOrder', String(found.id), { $expand: 'RevenueBudget' })
         : undefined;
+    await this.holdForEdit('ChangeOrder', existing, {
+      numberField: 'RefNbr',
+      holdAction: 'HoldChangeOrder',
+      findBy,
+    });
     const saved = await this.client.put(
       'ChangeOrder',
       {
@@ -294,61 +336,5 @@ export class AcumaticaGateway extends AcumaticaGatewayReads implements Accountin
       );
     }
     return { reference: number };
-  }
-
-  /**
-   * A certified pay app is a pro forma invoice of the project, found again by project and our
-   * description (which carries the pay app number), its progress billing lines replaced.
-   */
-  private async pushProFormaInvoiceNow(invoice: TAccountingProFormaInvoice): Promise<TPushResult> {
-    if (!ISO_DATE.test(invoice.date))
-      throw new Error(`Pro forma date "${invoice.date}" is not YYYY-MM-DD.`);
-    const projectId = String(invoice.projectId);
-    const findBy = `ProjectID eq ${odataText(projectId)} and Description eq ${odataText(invoice.description)}`;
-    const push = async () => {
-      const [found] = await this.client.get('ProFormaInvoice', {
-        $filter: findBy,
-        $select: 'RefNbr',
-      });
-      const existing =
-        found?.id !== undefined
-          ? await this.client.getById('ProFormaInvoice', String(found.id), {
-              $expand: 'ProgressBilling',
-            })
-          : undefined;
-      const saved = await this.client.put(
-        'ProFormaInvoice',
-        {
-          ...(existing ? { id: existing.id } : {}),
-          ...fields({
-            RefNbr: textOf(existing, 'RefNbr') ?? undefined,
-            ProjectID: projectId,
-            Customer: invoice.customerId ?? undefined,
-            InvoiceDate: invoice.date,
-            Description: invoice.description,
-          }),
-          ProgressBilling: [
-            ...deletions(existing, 'ProgressBilling'),
-            ...invoice.lines.map((line) =>
-              fields({
-                ProjectTask: line.subCategoryCode,
-                Description: line.description,
-                AmountToInvoice: moneyToJson(line.amount, 'Pro forma line amount'),
-                StoredMaterial: moneyToJson(line.stored, 'Pro forma stored materials'),
-              }),
-            ),
-          ],
-        },
-        { $expand: 'ProgressBilling' },
-        { findBy },
-      );
-      return { reference: textOf(saved, 'RefNbr') };
-    };
-    try {
-      return await push();
-    } catch (error) {
-      if (!(error instanceof SessionChangedError)) throw error;
-      return push();
-    }
   }
 }

@@ -1,10 +1,13 @@
 // Acumatica's records, fields and the client's options and defaults (the client is client.ts).
+import type { TRefreshTokenSource } from '../token-store';
 
 /** The first Default version with every entity we use is 23.200.001 (Subcontract); 24.200.001 is 2024 R2. */
 export const DEFAULT_ENDPOINT = 'Default/24.200.001';
-export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Acumatica queues a request for up to 10 minutes before it refuses it; a write waits longer. */
-export const DEFAULT_WRITE_TIMEOUT_MS = 11 * 60_000;
+/**
+ * One time-out for every call (sign-in, reads, writes, actions, sign-out): Acumatica may keep a
+ * request in its queue for up to 10 minutes before it runs it, so a call waits 11 minutes.
+ */
+export const DEFAULT_TIMEOUT_MS = 11 * 60_000;
 export const DEFAULT_MAX_CONCURRENT = 2;
 
 export const ACUMATICA_ENTITIES = [
@@ -18,6 +21,8 @@ export const ACUMATICA_ENTITIES = [
   'StockItem',
   'Appointment',
   'Invoice',
+  'Customer',
+  'Vendor',
 ] as const;
 export type TAcumaticaEntity = (typeof ACUMATICA_ENTITIES)[number];
 
@@ -51,15 +56,17 @@ export interface TAcumaticaClientOptions {
   tenant?: string;
   /** Endpoint name and version, e.g. "Default/22.200.001". */
   endpoint?: string;
+  /**
+   * How long any call may take, and an action may run (DEFAULT_TIMEOUT_MS): one policy, as
+   * Acumatica may queue reads and sign-ins as long as writes.
+   */
   timeoutMs?: number;
-  /** How long a write (PUT, an action) may take: Acumatica may queue a request for minutes. */
-  writeTimeoutMs?: number;
   /** Calls in flight at once; more wait their turn. Default 2. */
   maxConcurrent?: number;
   /**
    * How to sign in: name and password (cookie session, the default), or OAuth 2.0 at
-   * /identity/connect/token with the client's id and secret, by client credentials or by the
-   * resource owner's name and password.
+   * /identity/connect/token with the client's id and secret and the resource owner's name and
+   * password.
    */
   auth?: TAcumaticaAuth;
   /** How often to ask whether an action that answered 202 has finished; default 1 s. */
@@ -79,11 +86,24 @@ export type TAcumaticaAuth =
   | { kind: 'password' }
   | {
       kind: 'oauth';
-      grant: 'client_credentials' | 'password';
+      /** Acumatica's OAuth 2.0 server has no client-credentials grant: a user signs in. */
+      grant: 'password';
       clientId: string;
       clientSecret: string;
       /** Default "api". */
       scope?: string;
+    }
+  | {
+      /**
+       * Authorization code with refresh tokens: an admin signed in once; each sign-in trades the
+       * stored refresh token (grant_type=refresh_token) and stores the rotated one it gets back.
+       */
+      kind: 'oauth-code';
+      clientId: string;
+      clientSecret: string;
+      tokens: TRefreshTokenSource;
+      /** Where an admin signs in again, named in the message when the token is refused. */
+      connectScreen: string;
     };
 
 export const DEFAULT_IDLE_SIGN_OUT_MS = 60_000;

@@ -1,9 +1,10 @@
 import { parseInteger } from '@n5/shared/core/integer';
 import { AccountingError } from '../gateway';
-import { messageOf, transportError } from './answers';
+import { isSeatLimit, messageOf, seatLimitWords, transportError } from './answers';
 import { checkEndpoint } from './endpoint-metadata';
 import { formatSeconds, parseBody, sleep } from './payload';
 import { Pool } from './pool';
+import { refreshSignIn } from './refresh';
 import {
   ACUMATICA_ENTITIES,
   DEFAULT_BACKOFF_MS,
@@ -13,7 +14,6 @@ import {
   DEFAULT_MAX_CONCURRENT,
   DEFAULT_SIGN_IN_RETRIES,
   DEFAULT_TIMEOUT_MS,
-  DEFAULT_WRITE_TIMEOUT_MS,
   type TAcumaticaAuth,
   type TAcumaticaClientOptions,
 } from './records';
@@ -35,7 +35,6 @@ export class AcumaticaSession {
   protected readonly baseUrl: string;
   protected readonly endpoint: string;
   protected readonly timeoutMs: number;
-  protected readonly writeTimeoutMs: number;
   protected readonly pool: Pool;
   protected readonly cookies = new Map<string, string>();
   protected signingIn: Promise<void> | null = null;
@@ -59,7 +58,6 @@ export class AcumaticaSession {
     // Refuse to start rather than fail on the first push of an entity the version lacks.
     checkEndpoint(this.endpoint, ACUMATICA_ENTITIES);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.writeTimeoutMs = options.writeTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS;
     this.pool = new Pool(Math.max(1, options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT));
   }
 
@@ -133,6 +131,10 @@ export class AcumaticaSession {
 
   /** The sign-in request: OAuth's token endpoint, or the cookie login with name and password. */
   protected signInExchange(auth: TAcumaticaAuth): Promise<TExchange> {
+    if (auth.kind === 'oauth-code')
+      return refreshSignIn(auth, (form) =>
+        this.exchange('POST', '/identity/connect/token', 'sign-in', form),
+      );
     return auth.kind === 'oauth'
       ? this.exchange(
           'POST',
@@ -165,23 +167,24 @@ export class AcumaticaSession {
       const auth = this.options.auth ?? { kind: 'password' };
       const response = await this.signInExchange(auth);
       const payload = response.payload;
-      if (auth.kind === 'oauth' && response.ok) {
+      if (auth.kind !== 'password' && response.ok) {
         const token = (payload as { access_token?: unknown } | null)?.access_token;
         if (typeof token === 'string' && token) this.token = token;
       }
-      if (response.status === 429) {
-        // API Login Limit: every API-user seat of the licence is taken. Wait, doubling each
-        // time, and make every other caller of this client wait too.
+      if (isSeatLimit(this.options, response)) {
+        // API Login Limit (429, a 500 saying so, or a redirect to an error page): every API-user
+        // seat of the licence is taken. Wait, doubling each time, and make every other caller
+        // of this client wait too.
         this.cookies.clear();
         const delay = this.backoff(attempt, response.headers.get('retry-after'));
         this.coolDownUntil = Date.now() + delay;
-        const said = messageOf(this.options, payload);
+        const said = seatLimitWords(this.options, response);
         if (attempt >= retries) {
           throw new AccountingError(
             'sign-in',
-            `Acumatica refused the sign-in (429): ${said} (all API-user seats of the licence ` +
+            `Acumatica refused the sign-in (${response.status}): ${said} (all API-user seats of the licence ` +
               `are taken; tried ${attempt + 1} times, next attempt after ${formatSeconds(delay)} s).`,
-            { status: 429, retryable: true, call: 'sign-in' },
+            { status: response.status, retryable: true, call: 'sign-in' },
           );
         }
         this.options.log?.warn(
@@ -231,7 +234,7 @@ export class AcumaticaSession {
 
   /**
    * One request and its answer, read whole, inside the pool (sign-out aside). Reads and the
-   * session calls wait `timeoutMs`; writes wait `writeTimeoutMs`.
+   * session calls wait `timeoutMs`, and so do writes: one policy for every call.
    */
   protected exchange(
     method: string,
@@ -242,7 +245,6 @@ export class AcumaticaSession {
     /** A session other than the current one (sign-out); its answer's cookies are not kept. */
     session?: { cookie: string; token: string | null },
   ): Promise<TExchange> {
-    const isWrite = method !== 'GET' && path.startsWith(`/entity/${this.endpoint}/`);
     // A form (URLSearchParams) for the OAuth token request, JSON for everything else.
     const sent =
       body === undefined
@@ -250,7 +252,7 @@ export class AcumaticaSession {
         : body instanceof URLSearchParams
           ? { 'Content-Type': 'application/x-www-form-urlencoded', body: body.toString() }
           : { 'Content-Type': 'application/json', body: JSON.stringify(body) };
-    const timeoutMs = isWrite ? this.writeTimeoutMs : this.timeoutMs;
+    const timeoutMs = this.timeoutMs;
     const run = async (): Promise<TExchange> => {
       const wait = path.endsWith('/entity/auth/logout') ? 0 : this.coolDownUntil - Date.now();
       if (wait > 0) await sleep(wait);
@@ -273,6 +275,8 @@ export class AcumaticaSession {
                 }),
           },
           body: sent.body,
+          // A redirect is Acumatica's seat-limit answer (to an HTML error page): seen, not followed.
+          redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!session) this.keepCookies(response);

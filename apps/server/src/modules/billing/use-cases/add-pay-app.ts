@@ -29,7 +29,8 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
     if (refusal) throw conflict(refusal);
     // The next pay app keeps the last one's rates (a change is made on purpose, and audited)
     // and its materials presently stored (column F carries forward until installed).
-    const retainageRate = last?.retainageRate ?? (await q.baseRetention(tx, projectId));
+    const baseRetention = await q.baseRetention(tx, projectId);
+    const retainageRate = last?.retainageRate ?? baseRetention;
     const storedRetainageRate = last?.storedRetainageRate ?? null;
     // After a release, new work only: whole balance would hold again what was released.
     const retainageConvention = last?.kind === 'release' ? 'new' : last?.retainageConvention;
@@ -37,7 +38,7 @@ export async function addPayApp(deps: TBillingDeps, input: { projectId: number }
     const rates = carriedForwardRates(
       billing.entries.at(-1),
       await q.contractRates(tx, projectId),
-      retainageRate,
+      { base: baseRetention, payApp: retainageRate },
     );
     const number = (last?.number ?? 0) + 1;
     const previous = last ? await q.findPayApp(tx, projectId, last.number) : null;

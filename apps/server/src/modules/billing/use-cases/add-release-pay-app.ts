@@ -10,7 +10,7 @@ import {
   toNumeric,
   ZERO,
 } from '@n5/shared/core/decimal';
-import { usdText } from '@n5/shared/billing/send-email';
+import { formatMoney } from '@n5/shared/core/money';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TTx } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
@@ -58,7 +58,7 @@ export async function addReleasePayApp(
         : toNumeric(parseDecimal(input.releaseAmount)!, PLACES.money);
     if (releaseAmount !== null && compare(fromNumeric(releaseAmount), held) > 0)
       throw badRequest(
-        `A release of ${usdText(releaseAmount)} is more than the ${usdText(toNumeric(held, 2))} of retainage held.`,
+        `A release of ${formatMoney(releaseAmount)} is more than the ${formatMoney(toNumeric(held, 2))} of retainage held.`,
       );
     const number = last.number + 1;
     const previous = await q.findPayApp(tx, projectId, last.number);

@@ -1,7 +1,7 @@
 import { isInvoicedStatus } from '@n5/shared/billing/rules';
 import { invoicingTable } from '@n5/shared/billing/pay-app-math';
 import { fromNumeric, PLACES, sum, toNumeric } from '@n5/shared/core/decimal';
-import { money, projectOr404, type TBillingDeps } from '../deps';
+import { projectOr404, type TBillingDeps } from '../deps';
 import { projectBilling } from '../pay-app-sheet';
 import { toHead } from '../present';
 import * as q from '../queries';
@@ -9,45 +9,59 @@ import * as q from '../queries';
 type TTable = ReturnType<typeof invoicingTable>;
 type TRowOut = ReturnType<typeof rowsOf>[number];
 
+/** The lines of each pay app by sub-category: one lookup per cell, no keys built per cell. */
+function linesByNumber(
+  billing: Awaited<ReturnType<typeof projectBilling>>,
+  heads: Awaited<ReturnType<typeof q.payAppHeads>>,
+) {
+  const byId = new Map(heads.map((h) => [h.payAppId, new Map<string, TLine>()]));
+  for (const line of billing.lines) byId.get(line.payAppId)?.set(line.subCategoryCode, line);
+  return heads.map((h) => ({
+    number: h.number,
+    key: String(h.number),
+    lines: byId.get(h.payAppId)!,
+  }));
+}
+type TLine = Awaited<ReturnType<typeof projectBilling>>['lines'][number];
+
 /** The table's rows: the schedule's figures and each pay app's cell with its stored amount and line rate. */
 function rowsOf(
   billing: Awaited<ReturnType<typeof projectBilling>>,
   heads: Awaited<ReturnType<typeof q.payAppHeads>>,
   table: TTable,
 ) {
-  const idToNumber = new Map(heads.map((h) => [h.payAppId, h.number]));
-  const stored = new Map<string, string>();
-  const rates = new Map<string, string | null>();
-  for (const line of billing.lines) {
-    stored.set(`${idToNumber.get(line.payAppId)}:${line.subCategoryCode}`, line.stored);
-    rates.set(`${idToNumber.get(line.payAppId)}:${line.subCategoryCode}`, line.retainageRate);
-  }
-  const storedOf = (n: number, code: string) => money(stored.get(`${n}:${code}`) ?? '0');
+  const columns = linesByNumber(billing, heads);
   const byCode = new Map(billing.schedule.map((s) => [s.subCategoryCode, s]));
-  return table.rows.map((row) => ({
-    categoryCode: byCode.get(row.subCategoryCode)!.categoryCode,
-    subCategoryCode: row.subCategoryCode,
-    description: byCode.get(row.subCategoryCode)!.description,
-    base: row.base,
-    approvedChanges: row.approvedChanges,
-    adjusted: row.adjusted,
-    storedToDate: row.storedToDate,
-    totalInvoiced: row.totalInvoiced,
-    balanceToInvoice: row.balanceToInvoice,
-    pctLeftToInvoice: row.pctLeftToInvoice,
-    overBilled: row.overBilled,
-    apps: Object.fromEntries(
-      heads.map((h) => [
-        String(h.number),
-        {
-          ...row.apps[h.number]!,
-          stored: storedOf(h.number, row.subCategoryCode),
-          rate: rates.get(`${h.number}:${row.subCategoryCode}`) ?? null,
-        },
-      ]),
-    ),
-  }));
+  return table.rows.map((row) => {
+    const code = row.subCategoryCode;
+    const apps: Record<string, TTable['rows'][number]['apps'][number] & TCellExtras> = {};
+    for (const { number, key, lines } of columns) {
+      const line = lines.get(code);
+      // numeric(14,2) text is already the money form; a missing line stores nothing.
+      apps[key] = {
+        ...row.apps[number]!,
+        stored: line ? line.stored : ZERO_MONEY,
+        rate: line?.retainageRate ?? null,
+      };
+    }
+    return {
+      categoryCode: byCode.get(code)!.categoryCode,
+      subCategoryCode: code,
+      description: byCode.get(code)!.description,
+      base: row.base,
+      approvedChanges: row.approvedChanges,
+      adjusted: row.adjusted,
+      storedToDate: row.storedToDate,
+      totalInvoiced: row.totalInvoiced,
+      balanceToInvoice: row.balanceToInvoice,
+      pctLeftToInvoice: row.pctLeftToInvoice,
+      overBilled: row.overBilled,
+      apps,
+    };
+  });
 }
+type TCellExtras = { stored: string; rate: string | null };
+const ZERO_MONEY = '0.00';
 
 /** The table's footer: the schedule's totals and each pay app's column with its stored total. */
 function totalsOf(table: TTable, payapps: TRowOut[], payAppCount: number) {
@@ -82,7 +96,8 @@ export async function getInvoicing(deps: TBillingDeps, input: { projectId: numbe
   const { projectId } = input;
   await projectOr404(db, projectId);
   const [billing, heads, retention] = await Promise.all([
-    projectBilling(db, projectId),
+    // The table reads the entries only, never the certified snapshots (issue 31's budget).
+    projectBilling(db, projectId, { snapshots: false }),
     q.payAppHeads(db, projectId),
     q.baseRetention(db, projectId),
   ]);

@@ -6,11 +6,11 @@ import { insertProject } from '../queries';
 
 /** New Project (spec 2 §2.3): a name, the creator as estimator, and an empty forecast row. */
 export async function addProject(
-  deps: Pick<TBrowserDeps, 'db'>,
+  deps: Pick<TBrowserDeps, 'db' | 'projectAccounting'>,
   input: { projectName: string },
   user: TUser,
 ) {
-  return keyedTransaction(deps.db, async (tx) => {
+  const reply = await keyedTransaction(deps.db, async (tx) => {
     const row = await insertProject(tx, {
       projectName: input.projectName,
       estimatedBy: user.UserID,
@@ -28,4 +28,7 @@ export async function addProject(
     });
     return { project: [{ ProjectID: row.projectId }] };
   });
+  // The new project and its tasks go to accounting once committed (issue 38 item 1).
+  await deps.projectAccounting?.queue(reply.project[0]!.ProjectID);
+  return reply;
 }

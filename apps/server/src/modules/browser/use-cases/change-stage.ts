@@ -9,5 +9,6 @@ export async function changeStage(
   user: TUser,
 ) {
   await deps.stage.changeStage(user, input);
+  await deps.projectAccounting?.queue(input.projectID);
   return { project: await rowOr404(deps, input.projectID) };
 }

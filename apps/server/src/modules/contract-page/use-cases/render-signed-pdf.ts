@@ -1,6 +1,7 @@
 import { contractRowOf } from '../access';
 import type { TContractPageDeps } from '../deps';
-import { parseEvidence, SIGNATURE_SOURCE } from '../evidence';
+import { SIGNATURE_SOURCE } from '@n5/shared/contracts/constants';
+import { parseEvidence } from '../evidence';
 import { documentOf } from '../page-reply';
 import { renderContractPdf } from '../pdf';
 

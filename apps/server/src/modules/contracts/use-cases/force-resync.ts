@@ -1,9 +1,10 @@
+import { PUSHED_WITHOUT_SIGNATURE } from '@n5/shared/contracts/constants';
 import { canForceResync } from '@n5/shared/contracts/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { accountingReply, enqueuePush } from '../accounting';
-import { NO_SIGNATURE, type TContractParty, type TContractsDeps } from '../deps';
+import type { TContractParty, TContractsDeps } from '../deps';
 import { clientContractRows, subContractRows } from '../queries';
 
 /**
@@ -23,7 +24,7 @@ export async function forceResync(
   const row = client ?? sub;
   if (!row || row.projectId !== projectId)
     throw notFound('There is no such contract on this project.');
-  const pushedUnsigned = row.stage === 'Pending' && row.approvalSource === NO_SIGNATURE;
+  const pushedUnsigned = row.stage === 'Pending' && row.approvalSource === PUSHED_WITHOUT_SIGNATURE;
   if (row.stage !== 'Approved' && !pushedUnsigned)
     throw conflict(
       `Only an approved contract, or one pushed without signature, can be re-synced; this one is ${row.stage}.`,
@@ -39,6 +40,10 @@ export async function forceResync(
       after: { accountingStatus: 'queued', resync: 'forced' },
     }),
   );
-  await enqueuePush(deps, { party, guid, withSignature: row.approvalSource !== NO_SIGNATURE });
+  await enqueuePush(deps, {
+    party,
+    guid,
+    withSignature: row.approvalSource !== PUSHED_WITHOUT_SIGNATURE,
+  });
   return accountingReply(deps, party, guid);
 }

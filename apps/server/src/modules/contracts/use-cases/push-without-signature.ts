@@ -1,21 +1,16 @@
 import { needsPermissions, PERMISSION } from '@n5/shared/permissions/roles';
+import { PUSHED_WITHOUT_SIGNATURE } from '@n5/shared/contracts/constants';
 import { canPushWithoutSignature } from '@n5/shared/contracts/rules';
 import type { TUser } from '@n5/shared/session/schemas';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import { accountingReply, enqueuePush } from '../accounting';
-import {
-  lockContract,
-  NO_SIGNATURE,
-  nowOf,
-  type TContractParty,
-  type TContractsDeps,
-} from '../deps';
+import { lockContract, nowOf, type TContractParty, type TContractsDeps } from '../deps';
 import { PARTIES } from '../parties';
 
 /** A push without signature runs once: queued or done, a repeat is the forced re-sync's job. */
 function refuseRepeatedPush(row: { approvalSource: string | null; accountingStatus: string }) {
-  if (row.approvalSource !== NO_SIGNATURE) return;
+  if (row.approvalSource !== PUSHED_WITHOUT_SIGNATURE) return;
   if (row.accountingStatus !== 'queued' && row.accountingStatus !== 'synced') return;
   throw conflict(
     `This contract was already pushed to accounting without signature (${row.accountingStatus}). ` +
@@ -53,12 +48,12 @@ export async function pushWithoutSignature(
       entityId: guid,
       action: 'update',
       before: { approvalSource: row.approvalSource, accountingStatus: row.accountingStatus },
-      after: { approvalSource: NO_SIGNATURE, accountingStatus: 'queued' },
+      after: { approvalSource: PUSHED_WITHOUT_SIGNATURE, accountingStatus: 'queued' },
     });
     // Queued in the same commit as the row lock's check: a second call waits for this commit
     // and then finds the push queued (issue 30 item 3).
     await PARTIES[party].update(tx, guid, {
-      approvalSource: NO_SIGNATURE,
+      approvalSource: PUSHED_WITHOUT_SIGNATURE,
       accountingStatus: 'queued' as const,
       accountingError: null,
       accountingAt: nowOf(deps),

@@ -1,29 +1,27 @@
+import { BID_DATE_MESSAGE, parseBidDate } from '@n5/shared/contracts/schemas';
 import type { TUser } from '@n5/shared/session/schemas';
+import type { TUploadData } from '../../files/index';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, notFound } from '../../../lib/errors';
-import { isoDay, lockSub, need, UUID, type TContractsDeps } from '../deps';
+import { lockSub, need, UUID, type TContractsDeps } from '../deps';
 import { subContractRows, updateSubContract } from '../queries';
-
-/** The bid date of Upload Bid: MM/DD/YYYY, a real day. */
-export function parseBidDate(text: string | undefined): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text ?? '');
-  if (!m) return null;
-  const iso = `${m[3]}-${m[1]}-${m[2]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || isoDay(d) !== iso ? null : iso;
-}
 
 /** Keeps a subcontractor's bid PDF and its date on the sub contract; audited. */
 export async function uploadBid(
   deps: TContractsDeps,
-  input: { guid: string | undefined; bidDate: string | undefined; data: Buffer; fileName?: string },
+  input: {
+    guid: string | undefined;
+    bidDate: string | undefined;
+    data: TUploadData;
+    fileName?: string;
+  },
   user: TUser,
 ) {
   const files = need(deps.files, 'the files service');
   if (!input.guid || !UUID.test(input.guid))
     throw badRequest('bidGUID must be a sub contract GUID.');
   const bidDate = parseBidDate(input.bidDate);
-  if (!bidDate) throw badRequest('The bid date must be a date written MM/DD/YYYY.');
+  if (!bidDate) throw badRequest(BID_DATE_MESSAGE);
   const guid = input.guid.toLowerCase();
   const [row] = await subContractRows(deps.db, { contractId: guid });
   if (!row) throw notFound('There is no such sub contract.');

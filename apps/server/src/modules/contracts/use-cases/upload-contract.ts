@@ -1,9 +1,10 @@
+import { MANUAL_UPLOAD } from '@n5/shared/contracts/constants';
 import type { TUser } from '@n5/shared/session/schemas';
+import type { TUploadData } from '../../files/index';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import {
   isoDay,
   lockContract,
-  MANUAL_UPLOAD,
   need,
   nowOf,
   UUID,
@@ -13,6 +14,7 @@ import {
 import { contractRowOf } from '../parties';
 import type { TClientContractRow } from '../queries';
 import { clientReadinessOf } from '../readiness';
+import { pushApproved } from '../accounting';
 import { approveContract } from './approve-contract';
 
 /**
@@ -22,7 +24,7 @@ import { approveContract } from './approve-contract';
  */
 export async function uploadContract(
   deps: TContractsDeps,
-  input: { party: TContractParty; guid: string | undefined; data: Buffer; fileName?: string },
+  input: { party: TContractParty; guid: string | undefined; data: TUploadData; fileName?: string },
   user: TUser,
 ) {
   const files = need(deps.files, 'the files service');
@@ -67,5 +69,7 @@ export async function uploadContract(
     );
     return file;
   });
+  // After the commit: the job must find the contract approved.
+  await pushApproved(deps, party, guid);
   return { guid, fileUrl: stored.url };
 }

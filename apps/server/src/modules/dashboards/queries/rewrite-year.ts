@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { FULL_STAGES, WEIGHTED_STAGES } from '@n5/shared/dashboards/rules';
 import { DIVISIONS, FORECAST_MONTHS } from '@n5/shared/project/constants';
-import { DEFAULT_LABOR_RATE } from '@n5/shared/tracking/constants';
+import { actualCostPartsSql } from '../../../lib/accounting/actual-cost-sql';
 import { affectedRowsOf, type TDbOrTx } from '../../../db/client';
 import { contractAmountSql } from '../../contracts/index';
+
+/** A key of our own for pg_advisory_xact_lock(key, year); must run inside a transaction. */
+const REWRITE_YEAR_LOCK = 30_005;
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -26,14 +29,15 @@ function forecastMonths(slot: number) {
  * pipeline = contract amount (the contracts module's one SQL) x forecast cell x weight (1 approved, Probability before approval,
  * 0 rejected or canceled), its gross profit at the estimated margin; actual revenue = what each
  * certified pay app adds to work completed and stored, in the month it was certified; actual
- * cost = the local books (field time at labor rates, purchases past Pending, inventory issued,
- * cost entries) by the month of their date.
+ * cost = the Tracking tab's parts (actualCostPartsSql) by the month of their date.
  */
 export async function rewriteYear(db: TDbOrTx, year: number, forecastSlot: number) {
+  // Two instances may rewrite the same year at once (both starting on an empty database, or a
+  // Recalculate beside the start-up fill): one year is written by one transaction at a time.
+  await db.execute(sql`select pg_advisory_xact_lock(${REWRITE_YEAR_LOCK}, ${year})`);
   await db.execute(sql`delete from dashboard_facts where year = ${year}`);
   const from = `${year}-01-01`;
   const to = `${year + 1}-01-01`;
-  const rate = sql`${DEFAULT_LABOR_RATE}::numeric`;
   const result = await db.execute(sql`
 with p as (
   select pr.project_id, split_part(pr.bid_type, ' -> ', 1) as division,
@@ -66,20 +70,9 @@ rev as (
    group by 1, 2
 ),
 cost_parts as (
-  select fa.project_id, fa.assignment_date as day,
-         round(fa.regular_hours * coalesce(lr.hourly_rate, ${rate})
-           + fa.overtime_hours * coalesce(lr.hourly_rate, ${rate}) * coalesce(lr.overtime_factor, 1.5), 2) as amount
-    from field_assignments fa left join labor_rates lr on lr.user_id = fa.user_id
-   where fa.sub_category_code is not null and fa.assignment_date >= ${from}::date and fa.assignment_date < ${to}::date
-  union all
-  select project_id, purchase_date, amount from material_purchases
-   where status <> 'Pending' and purchase_date >= ${from}::date and purchase_date < ${to}::date
-  union all
-  select project_id, issue_date, total_cost from inventory_issues
-   where issue_date >= ${from}::date and issue_date < ${to}::date
-  union all
-  select project_id, entry_date, amount from project_cost_entries
-   where entry_date >= ${from}::date and entry_date < ${to}::date
+  select project_id, day, labor + material + equipment + other + sub as amount
+    from (${actualCostPartsSql(sql`is not null`)}) parts
+   where day >= ${from}::date and day < ${to}::date
 ),
 cost as (
   select project_id, extract(month from day)::int as month, sum(amount) as cost

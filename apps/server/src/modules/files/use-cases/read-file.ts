@@ -1,15 +1,16 @@
 import type { TFilesDeps } from '../deps';
-import { findStoredFile } from '../queries';
+import { streamFile } from './stream-file';
 
 /**
- * The bytes and record of a stored file, for a service that already decided who may see it
- * (the public contract page reads the signature and the signed PDF of its own contract).
+ * The bytes and record of a stored file, for a service that already decided who may see it and
+ * needs the bytes themselves (a signature drawn into a PDF, a receipt read by OCR, a pay app
+ * PDF attached to an email); null when missing.
  */
 export async function readFile(deps: TFilesDeps, input: { fileKey: string }) {
-  const { db, store } = deps;
-  const row = await findStoredFile(db, input.fileKey);
-  if (!row || !(await store.exists(row.storageKey))) return null;
+  const file = await streamFile(deps, input);
+  if (!file) return null;
+  const { stream, ...row } = file;
   const chunks: Buffer[] = [];
-  for await (const chunk of await store.get(row.storageKey)) chunks.push(chunk as Buffer);
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { ...row, data: Buffer.concat(chunks) };
 }

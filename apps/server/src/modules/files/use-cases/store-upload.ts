@@ -1,6 +1,6 @@
 import { hashRequestContent, keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
 import type { TFilesDeps, TStoredReply, TUploadInput } from '../deps';
-import { prepareUpload, writeIn } from '../upload';
+import { prepareOrDiscard, writeIn } from '../upload';
 
 /**
  * Stores an upload after checking what it really is. The key is ours (date + random id), so
@@ -16,10 +16,10 @@ export async function storeUpload<TReply = TStoredReply>(
     present?: (stored: TStoredReply) => TReply;
   },
 ): Promise<TReply> {
-  const prepared = await prepareUpload(deps, input);
+  const prepared = await prepareOrDiscard(deps, input);
   const { sha256, fileName } = prepared.row;
   hashRequestContent(JSON.stringify([sha256, fileName, input.relatedEntity, input.relatedId]));
-  // The bytes are written after the key is claimed, so a retry leaves no second copy.
+  // A keyed retry answers the first reply; its own bytes are then deleted (writeIn).
   return writeIn(deps, prepared, (write) =>
     keyedTransaction(deps.db, async (tx) => {
       const reply = await write(tx);

@@ -1,6 +1,6 @@
 import type { TDbOrTx } from '../../../db/client';
 import { fileUrl, type TFilesDeps, type TUploadInput } from '../deps';
-import { prepareUpload, writeIn } from '../upload';
+import { prepareOrDiscard, writeIn } from '../upload';
 
 /**
  * A file that belongs to a write that may lose a race (a signature, an approval by upload):
@@ -12,7 +12,7 @@ export async function storeWith<T>(
   input: TUploadInput,
   work: (tx: TDbOrTx, file: { fileKey: string; url: string }) => Promise<T>,
 ): Promise<T> {
-  const prepared = await prepareUpload(deps, input);
+  const prepared = await prepareOrDiscard(deps, input);
   const file = { fileKey: prepared.row.fileKey, url: fileUrl(prepared.row.fileKey) };
   return writeIn(deps, prepared, (write) =>
     deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TDbOrTx } from '../../../db/client';
+import { actualCostPartsSql } from '../../../lib/accounting/actual-cost-sql';
 import { contractAmountSql } from '../../contracts/index';
 import type { TPeriod } from './period';
 
@@ -146,22 +147,14 @@ export async function missedCostsByPm(db: TDbOrTx, p: TPeriod) {
 
 /**
  * The projects closed in the quarter with their revenue (contract amount, the contracts module's
- * one SQL), actual cost (labor at the labor rates, material purchases, inventory, other costs)
- * and estimated margin.
+ * one SQL), actual cost (the Tracking tab's parts, actualCostPartsSql) and estimated margin.
  */
-export async function closedProjectMargins(db: TDbOrTx, p: TPeriod, defaultRate: string) {
+export async function closedProjectMargins(db: TDbOrTx, p: TPeriod) {
   return rowsOf<{ display_name: string; revenue: string; cost: string; est_margin: string }>(
     await db.execute(sql`
       select u.display_name, ca.amount::text as revenue, pr.est_margin_percent::text as est_margin,
-        (coalesce((select sum(fa.regular_hours * coalesce(lr.hourly_rate, ${defaultRate}::numeric)
-            + fa.overtime_hours * coalesce(lr.hourly_rate, ${defaultRate}::numeric) * coalesce(lr.overtime_factor, 1.5))
-          from field_assignments fa left join labor_rates lr on lr.user_id = fa.user_id
-          where fa.project_id = pr.project_id), 0)
-        + coalesce((select sum(mp.amount) from material_purchases mp
-          where mp.project_id = pr.project_id and mp.status <> 'Pending'), 0)
-        + coalesce((select sum(ii.total_cost) from inventory_issues ii where ii.project_id = pr.project_id), 0)
-        + coalesce((select sum(ce.amount) from project_cost_entries ce where ce.project_id = pr.project_id), 0)
-        )::numeric(16, 2)::text as cost
+        (coalesce((select sum(labor + material + equipment + other + sub)
+          from (${actualCostPartsSql(sql`= pr.project_id`)}) parts), 0))::numeric(16, 2)::text as cost
       from projects pr join users u on u.user_id = pr.project_manager_id
       cross join lateral (${contractAmountSql(sql`pr.project_id`)}) ca
       where ${CLOSED(p)}

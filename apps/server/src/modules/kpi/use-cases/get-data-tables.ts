@@ -1,6 +1,5 @@
 import { complementRatio, margin, marginDelta, meanOf, ratio } from '@n5/shared/kpi/rules';
 import type { TDataTables, TQuarterQuery } from '@n5/shared/kpi/schemas';
-import { DEFAULT_LABOR_RATE } from '@n5/shared/tracking/constants';
 import type { TKpiDeps } from '../deps';
 import {
   callbacksByPm,
@@ -15,7 +14,7 @@ import { periodOf } from './period';
 
 /** Plus/minus estimated profit per PM: the mean of actual − estimated margin of closed projects. */
 export async function profitDeltas(deps: Pick<TKpiDeps, 'db'>, p: TPeriod) {
-  const rows = await closedProjectMargins(deps.db, p, DEFAULT_LABOR_RATE);
+  const rows = await closedProjectMargins(deps.db, p);
   const byPm = new Map<string, Array<string | null>>();
   for (const row of rows) {
     const delta = marginDelta(margin(row.revenue, row.cost), row.est_margin);

@@ -1,9 +1,10 @@
 import { usDateText } from '@n5/shared/core/company-time';
+import { retainageLineNames } from '@n5/shared/payapp/retainage-terms';
+import type { TGrandTotals } from '@n5/shared/payapp/schemas';
 import { G702_LINES } from '@n5/shared/payapp/texts';
 import type { TPdf } from '../../../lib/pdf/pdf-document';
 import { drawTable, type TPdfColumn, type TPdfRow } from '../../../lib/pdf/pdf-table';
-import type { TPayAppPdfHeader } from './pdf-header';
-import { applicationNo, money, percent, winAnsi } from './pdf-format';
+import { applicationNo, money, winAnsi } from './pdf-format';
 
 const LEFT = 36;
 const BLOCK = 240;
@@ -28,14 +29,15 @@ function block(doc: TPdf, x: number, y: number, title: string, lines: string[]) 
 }
 
 /** To / From and project / contract and application blocks across the top of the page. */
-function drawBlocks(doc: TPdf, h: TPayAppPdfHeader) {
+function drawBlocks(doc: TPdf, h: TGrandTotals) {
   const top = doc.y;
+  const { client, contractor, contractDate } = h.parties;
   const to = block(doc, LEFT, top, 'TO (CLIENT):', [
-    h.client.name || '(no client company)',
-    h.client.contactName ? `Attn: ${h.client.contactName}` : '',
-    h.client.address,
+    client.name || '(no client company)',
+    client.contactName ? `Attn: ${client.contactName}` : '',
+    client.address,
   ]);
-  let middle = block(doc, LEFT + BLOCK, top, 'FROM (CONTRACTOR):', [h.contractor]);
+  let middle = block(doc, LEFT + BLOCK, top, 'FROM (CONTRACTOR):', [contractor]);
   middle = block(doc, LEFT + BLOCK, middle + 6, 'PROJECT:', [
     `#${h.projectID} ${h.projectName}`,
     h.workLocationName,
@@ -46,7 +48,7 @@ function drawBlocks(doc: TPdf, h: TPayAppPdfHeader) {
     `Application date: ${usDateText(h.applicationDate)}`,
     `Period to: ${usDateText(h.periodTo)}`,
     `Contract for: ${h.projectDescription || h.projectName}`,
-    `Contract date: ${h.contractDate ? usDateText(h.contractDate) : '-'}`,
+    `Contract date: ${contractDate ? usDateText(contractDate) : '-'}`,
     `Status: ${h.Status}`,
   ]);
   const bottom = Math.max(to, middle, right) + 8;
@@ -59,26 +61,19 @@ function drawBlocks(doc: TPdf, h: TPayAppPdfHeader) {
   doc.y = bottom + 8;
 }
 
-function lineRows(h: TPayAppPdfHeader): TPdfRow[] {
+function lineRows(h: TGrandTotals): TPdfRow[] {
   const g = h.g702;
+  const names = retainageLineNames(h.retainageTerms);
   const rows: TPdfRow[] = G702_LINES.flatMap(([number, name, field]) => {
     const row: TPdfRow = { cells: [number, winAnsi(name), money(g[field])] };
     if (field !== 'retainage') return [row];
     return [
       row,
       {
-        cells: [
-          '5a',
-          `${percent(h.rates.work)} of Completed Work (D + E on G703)`,
-          money(g.retainageOnWork),
-        ],
+        cells: ['5a', winAnsi(names.a), money(g.retainageOnWork)],
       },
       {
-        cells: [
-          '5b',
-          `${percent(h.rates.stored)} of Stored Material (F on G703)`,
-          money(g.retainageOnStored),
-        ],
+        cells: ['5b', winAnsi(names.b), money(g.retainageOnStored)],
       },
     ];
   });
@@ -87,7 +82,7 @@ function lineRows(h: TPayAppPdfHeader): TPdfRow[] {
 }
 
 /** The G702's change order summary (issue 31 item 1): additions, deductions, net = line 2. */
-function drawChangeOrderSummary(doc: TPdf, changes: TPayAppPdfHeader['changeOrders']) {
+function drawChangeOrderSummary(doc: TPdf, changes: TGrandTotals['changeOrders']) {
   const columns: TPdfColumn[] = [
     { header: 'Change Order Summary', width: 220 },
     { header: 'Additions', width: 110, align: 'right' },
@@ -100,7 +95,7 @@ function drawChangeOrderSummary(doc: TPdf, changes: TPayAppPdfHeader['changeOrde
   drawTable(doc, columns, rows, { fontSize: 9 });
 }
 
-function certificationNote(h: TPayAppPdfHeader) {
+function certificationNote(h: TGrandTotals) {
   const day = usDateText(h.certifiedAt);
   if (h.certifiedBy === 'client')
     return `Certified: approved by the client on ${day}. These are the figures the client approved.`;
@@ -110,11 +105,11 @@ function certificationNote(h: TPayAppPdfHeader) {
 }
 
 /** The contractor's certification with its signature line, on the right of the lines. */
-function drawCertification(doc: TPdf, h: TPayAppPdfHeader, top: number) {
+function drawCertification(doc: TPdf, h: TGrandTotals, top: number) {
   const options = { width: RIGHT_WIDTH };
   doc.font('Helvetica-Bold').fontSize(9).text("CONTRACTOR'S CERTIFICATION", RIGHT, top, options);
   doc.font('Helvetica').fontSize(8).moveDown(0.3).text(CERTIFICATION_TEXT, options);
-  doc.moveDown(0.8).fontSize(9).text(`CONTRACTOR: ${h.contractor}`, options);
+  doc.moveDown(0.8).fontSize(9).text(`CONTRACTOR: ${h.parties.contractor}`, options);
   doc.moveDown(1.6);
   const line = doc.y;
   doc
@@ -134,7 +129,7 @@ function drawCertification(doc: TPdf, h: TPayAppPdfHeader, top: number) {
 }
 
 /** Page 1: the G702 application and certificate for payment. */
-export function drawG702(doc: TPdf, h: TPayAppPdfHeader) {
+export function drawG702(doc: TPdf, h: TGrandTotals) {
   doc.font('Helvetica-Bold').fontSize(14).text('APPLICATION AND CERTIFICATE FOR PAYMENT');
   doc.font('Helvetica').fontSize(8).text('AIA G702 style; the continuation sheet (G703) follows.');
   doc.moveDown(0.5);

@@ -1,9 +1,9 @@
 import { usDateText } from '@n5/shared/core/company-time';
 import { G703_COLUMNS, PAYAPP_TEXTS } from '@n5/shared/payapp/texts';
-import type { TPayAppAmounts, TSubtotal } from '@n5/shared/payapp/schemas';
+import { columnJ, columnNote } from '@n5/shared/payapp/retainage-terms';
+import type { TGrandTotals, TPayAppAmounts, TSubtotal } from '@n5/shared/payapp/schemas';
 import type { TPdf } from '../../../lib/pdf/pdf-document';
 import { drawTable, type TPdfColumn, type TPdfRow } from '../../../lib/pdf/pdf-table';
-import type { TPayAppPdfHeader } from './pdf-header';
 import { applicationNo, money, percent } from './pdf-format';
 
 /** Letter landscape is 792 pt wide: 720 pt between the margins. */
@@ -22,21 +22,19 @@ const amountCells = (a: TPayAppAmounts) => [
   money(a.retainage),
 ];
 
-function heading(doc: TPdf, header: TPayAppPdfHeader) {
+function heading(doc: TPdf, header: TGrandTotals) {
   doc.font('Helvetica-Bold').fontSize(12).text('CONTINUATION SHEET (AIA G703 style)');
   doc
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `${header.contractor}    Application No.: ${applicationNo(header)}    Application date: ${usDateText(header.applicationDate)}    Period to: ${usDateText(header.periodTo)}    Project: #${header.projectID} ${header.projectName}`,
+      `${header.parties.contractor}    Application No.: ${applicationNo(header)}    Application date: ${usDateText(header.applicationDate)}    Period to: ${usDateText(header.periodTo)}    Project: #${header.projectID} ${header.projectName}`,
     );
-  doc
-    .fontSize(8)
-    .text("Column I is each line's retainage, at the rate in Column J. Amounts in US dollars.");
+  doc.fontSize(8).text(`${columnNote(header.retainageTerms)} Amounts in US dollars.`);
   doc.moveDown(0.5);
 }
 
-function sheetRows(header: TPayAppPdfHeader, groups: readonly TSubtotal[]): TPdfRow[] {
+function sheetRows(header: TGrandTotals, groups: readonly TSubtotal[]): TPdfRow[] {
   const rows: TPdfRow[] = [];
   for (const group of groups) {
     rows.push({
@@ -51,7 +49,11 @@ function sheetRows(header: TPayAppPdfHeader, groups: readonly TSubtotal[]): TPdf
           row.subCategoryCode,
           `${row.description}${flag}`,
           ...amountCells(row),
-          percent(header.lineRates[row.subCategoryCode] ?? header.rates.work),
+          columnJ(header.retainageTerms, {
+            code: row.subCategoryCode,
+            retainage: row.retainage,
+            totalCompleted: row.totalCompleted,
+          }),
         ],
         ...(row.overBilled ? { style: 'bold' as const } : {}),
       });
@@ -69,7 +71,7 @@ function sheetRows(header: TPayAppPdfHeader, groups: readonly TSubtotal[]): TPdf
  * The G703 continuation sheet with the AIA column letters: A item, B description, C scheduled
  * value (its original and change orders beside it), D–I as the form, J the retainage rate.
  */
-export function drawG703(doc: TPdf, header: TPayAppPdfHeader, groups: readonly TSubtotal[]) {
+export function drawG703(doc: TPdf, header: TGrandTotals, groups: readonly TSubtotal[]) {
   heading(doc, header);
   const columns: TPdfColumn[] = G703_COLUMNS.map((name, index) => ({
     header: name,

@@ -6,6 +6,5 @@ export async function getGrandTotals(
   deps: TPayappDeps,
   input: { guid: string },
 ): Promise<TGrandTotals> {
-  const { row, figures } = await sheetOf(deps, input.guid);
-  return headerWithChanges(deps, row, figures);
+  return headerWithChanges(deps, await sheetOf(deps, input.guid));
 }

@@ -1,47 +1,12 @@
-import type { TGrandTotals } from '@n5/shared/payapp/schemas';
-import { documentHeaderOf, type TPayAppFigures } from '../../billing/index';
-import { contractorNameOf, groupsOf, headerWithChanges, sheetOf, type TPayappDeps } from '../deps';
+import { groupsOf, headerWithChanges, sheetOf, type TPayAppSheet, type TPayappDeps } from '../deps';
 import { renderPayAppPdf } from '../pdf/pay-app-pdf';
-import type { TPayAppPdfHeader } from '../pdf/pdf-header';
 import * as q from '../queries';
 
-/**
- * The G702's To, contract blocks and rates: frozen with a pay app certified since issue 31 item
- * 7, else read now (an older certified pay app shows its client as the project has it today).
- */
-async function pdfHeaderOf(
-  deps: TPayappDeps,
-  row: q.TPayAppRow,
-  figures: TPayAppFigures,
-  header: TGrandTotals,
-  lineRates: Readonly<Record<string, string>>,
-): Promise<TPayAppPdfHeader> {
-  const frozen = figures.header;
-  const known =
-    frozen?.clientName !== undefined ? frozen : await documentHeaderOf(deps.db, row.payAppId);
-  return {
-    ...header,
-    contractor: contractorNameOf(deps),
-    client: {
-      name: known.clientName ?? '',
-      contactName: known.clientContactName ?? '',
-      address: known.clientAddress ?? '',
-    },
-    contractDate: known.contractDate ?? '',
-    lineRates,
-    rates: {
-      work: known.retainageRate ?? '0',
-      stored: known.storedRetainageRate ?? known.retainageRate ?? '0',
-    },
-  };
-}
+type TSheet = TPayAppSheet;
 
-type TSheet = Awaited<ReturnType<typeof sheetOf>>;
-
-async function render(deps: TPayappDeps, { row, figures, lineRates }: TSheet) {
-  const header = await headerWithChanges(deps, row, figures);
-  const pdfHeader = await pdfHeaderOf(deps, row, figures, header, lineRates);
-  return { header, bytes: await renderPayAppPdf(pdfHeader, await groupsOf(deps, figures)) };
+async function render(deps: TPayappDeps, sheet: TSheet) {
+  const header = await headerWithChanges(deps, sheet);
+  return { header, bytes: await renderPayAppPdf(header, await groupsOf(deps, sheet.figures)) };
 }
 
 const fileNameOf = (row: q.TPayAppRow) => `payment-application-${row.projectId}-${row.number}.pdf`;

@@ -6,11 +6,11 @@ import { copyForecast, copyNotificationRecipients, insertProjectCopy } from '../
 
 /** The copy, its forecast and notification list in one transaction, each write audited. */
 export async function duplicateProject(
-  deps: Pick<TProjectDeps, 'db'>,
+  deps: Pick<TProjectDeps, 'db' | 'projectAccounting'>,
   input: { projectName: string; projectIDToCopy: number },
   user: TUser,
 ) {
-  return keyedTransaction(deps.db, async (tx) => {
+  const reply = await keyedTransaction(deps.db, async (tx) => {
     const copy = await insertProjectCopy(tx, input.projectIDToCopy, input.projectName.trim());
     if (!copy) throw missingProject(input.projectIDToCopy);
     await recordAudit(tx, {
@@ -45,4 +45,6 @@ export async function duplicateProject(
     }
     return [{ ProjectID: copy.projectId }];
   });
+  await deps.projectAccounting?.queue(reply[0]!.ProjectID);
+  return reply;
 }

@@ -135,10 +135,11 @@ export async function setProjectInfo(
       projectID: input.projectID,
       stageType: value as TStageType,
     });
+    await deps.projectAccounting?.queue(input.projectID);
     return getProject(deps, { projectId: input.projectID });
   }
 
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await findProject(tx, input.projectID, { lock: true });
     if (!before) throw missingProject(input.projectID);
     const edit = { field, rule, value };
@@ -149,4 +150,10 @@ export async function setProjectInfo(
     await writeChanges(deps, tx, { user, projectId: input.projectID, before, changes, value });
     return (await findProject(tx, input.projectID))!;
   });
+  // What Acumatica's Project holds changed: push it once committed (issue 38 item 1).
+  if (ACCOUNTING_FIELDS.has(field)) await deps.projectAccounting?.queue(input.projectID);
+  return saved;
 }
+
+/** Project Info fields the accounting system's project carries (name, description, client). */
+const ACCOUNTING_FIELDS = new Set<string>(['ProjectName', 'ProjectDescription', 'ClientCompanyID']);

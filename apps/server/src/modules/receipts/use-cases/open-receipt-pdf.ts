@@ -15,7 +15,8 @@ export async function openReceiptPdf(
   if (receipt.userID !== user.UserID && !canAccess(user, ACCESS.accounting)) {
     throw forbidden('Only accounting and the person who submitted it may open this receipt.');
   }
-  const file = await deps.files.readFile(receipt.fileKey);
+  // Streamed from the store, never read whole (S3 or the local folder alike).
+  const file = await deps.files.streamFile(receipt.fileKey);
   if (!file) throw notFound('The receipt’s PDF is missing from the file store.');
-  return { data: file.data, fileName: `${receipt.receiptNumber}.pdf` };
+  return { stream: file.stream, fileName: `${receipt.receiptNumber}.pdf` };
 }

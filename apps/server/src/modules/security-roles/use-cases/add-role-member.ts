@@ -8,14 +8,15 @@ import { membershipChange } from './membership-change';
 
 /**
  * Adds an active user to a role (POST /api/user/add-user-role). Adding a member twice changes
- * nothing. The member's next request reads the new role: identities are never cached.
+ * nothing. The member's next request here reads the new role; other instances hear the change
+ * (migration 0030's NOTIFY) within a second.
  */
 export async function addRoleMember(
   deps: TSecurityRolesDeps,
   input: { roleId: number; userId: number },
   user: TUser,
 ): Promise<{ roleMembers: TRoleMember[] }> {
-  return deps.db.transaction(async (tx) => {
+  const reply = await deps.db.transaction(async (tx) => {
     const { role, member, label } = await membershipChange(tx, input, user);
     if (!member.activeInd) throw badRequest(`${member.displayName} is not an active user.`);
     if (!(await isMember(tx, role.roleId, member.userId))) {
@@ -30,4 +31,6 @@ export async function addRoleMember(
     }
     return { roleMembers: await listRoleMembers(tx, role.roleId) };
   });
+  deps.forgetIdentities({ kind: 'user', userId: input.userId });
+  return reply;
 }

@@ -17,7 +17,7 @@ export async function removeRoleMember(
   input: { roleId: number; userId: number },
   user: TUser,
 ): Promise<{ roleMembers: TRoleMember[] }> {
-  return deps.db.transaction(async (tx) => {
+  const reply = await deps.db.transaction(async (tx) => {
     const { role, member, label } = await membershipChange(tx, input, user);
     if (await isMember(tx, role.roleId, member.userId)) {
       const refusal = removalRefusal({
@@ -39,4 +39,6 @@ export async function removeRoleMember(
     }
     return { roleMembers: await listRoleMembers(tx, role.roleId) };
   });
+  deps.forgetIdentities({ kind: 'user', userId: input.userId });
+  return reply;
 }

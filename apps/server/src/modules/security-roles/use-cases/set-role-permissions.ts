@@ -12,7 +12,8 @@ import {
 
 /**
  * Replaces the permission numbers a role holds (Superuser only, by the route's access). Its
- * members' next request carries the new numbers on every instance: identities are not cached.
+ * members' next request here carries the new numbers; other instances hear the change
+ * (migration 0030's NOTIFY) within a second.
  */
 export async function setRolePermissions(
   deps: TSecurityRolesDeps,
@@ -20,7 +21,7 @@ export async function setRolePermissions(
   user: TUser,
 ): Promise<TRolePermissions> {
   const wanted = [...new Set(input.permissions)].sort((a, b) => a - b);
-  return deps.db.transaction(async (tx) => {
+  const reply = await deps.db.transaction(async (tx) => {
     const role = await lockRole(tx, input.roleId);
     if (!role) throw notFound(`There is no role ${input.roleId}.`);
     if ((await countKnownPermissions(tx, wanted)) !== wanted.length)
@@ -37,4 +38,6 @@ export async function setRolePermissions(
     });
     return { RoleID: role.roleId, Permissions: wanted };
   });
+  deps.forgetIdentities({ kind: 'all' });
+  return reply;
 }

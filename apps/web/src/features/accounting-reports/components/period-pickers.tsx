@@ -1,22 +1,8 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import { parseInteger } from '@n5/shared/core/integer';
+import { MONTH_NAMES } from '@n5/shared/core/company-time';
 import type { TReportPeriod } from './report-definitions';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Years offered: 2020 (the dashboards' first) to next year, newest first. */
 export function reportYears(today = new Date()) {
@@ -42,7 +28,7 @@ export function PeriodPickers(props: {
           onChange={(e) => props.onChange({ year, month: parseInteger(e.target.value) ?? month })}
           inputProps={{ 'aria-label': `${props.report} month` }}
         >
-          {MONTHS.map((name, i) => (
+          {MONTH_NAMES.map((name, i) => (
             <option key={name} value={String(i + 1)}>
               {name}
             </option>

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingContract } from '@n5/shared/billing/contract';
 import { queryKeys } from '../../../lib/query-keys';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type TCallInput } from '../../../lib/api-client';
 
-export const billingApi = billingContract;
+const c = billingContract;
+type TBody<C extends keyof typeof c> = TCallInput<(typeof c)[C]>['body'];
 
 /** A push to accounting runs as a job: the tab polls until no pay app waits for it. */
 const whileQueued = (query: {
@@ -29,8 +30,11 @@ export const payAppEmailQuery = (projectId: number, number: number) =>
       ),
   });
 
-/** Every write changes the tab (and the contract tables' Invoiced and Paid): refresh both. */
-export function useBillingMutation<TInput, TReply>(
+/**
+ * Every write changes the tab (and the contract tables' Invoiced and Paid, and the waivers a
+ * certified pay app may take): refresh them.
+ */
+function useBillingMutation<TInput, TReply>(
   projectId: number,
   fn: (input: TInput) => Promise<TReply>,
 ) {
@@ -40,6 +44,7 @@ export function useBillingMutation<TInput, TReply>(
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.project.billing(projectId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.project.contracts(projectId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.project.waivers(projectId) });
     },
   });
 }
@@ -57,3 +62,46 @@ export const receivablesReportQuery = queryOptions({
   queryKey: ['reports', 'receivables'] as const,
   queryFn: ({ signal }) => callApi(billingContract.receivablesReport, {}, { signal }),
 });
+
+/*
+ * One mutation per endpoint the Invoice tab writes to (each refreshes the tab, the contract
+ * tables and the waivers). The body is the endpoint's own, so a caller cannot send another.
+ */
+export const useAddPayApp = (projectId: number) =>
+  useBillingMutation(projectId, () => callApi(c.addPayApp, { body: { projectID: projectId } }));
+export const useSetPayAppStatus = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setStatus'>) => callApi(c.setStatus, { body }));
+export const useSetPayAppAmount = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setAmount'>) => callApi(c.setAmount, { body }));
+export const useSetPayAppColumn = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setColumn'>) => callApi(c.setColumn, { body }));
+export const useSetRetainage = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setRetainage'>) => callApi(c.setRetainage, { body }));
+export const useSetRetainageConvention = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setRetainageConvention'>) =>
+    callApi(c.setRetainageConvention, { body }),
+  );
+export const useSetLineRetainage = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setLineRetainage'>) =>
+    callApi(c.setLineRetainage, { body }),
+  );
+export const useSetPayAppDates = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'setDates'>) => callApi(c.setDates, { body }));
+export const useAddRelease = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'addRelease'>) => callApi(c.addRelease, { body }));
+export const useSendToClient = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'sendToClient'>) => callApi(c.sendToClient, { body }));
+export const useVoidPayApp = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'voidPayApp'>) => callApi(c.voidPayApp, { body }));
+export const useSendToAccounting = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'sendToAccounting'>) =>
+    callApi(c.sendToAccounting, { body }),
+  );
+export const useRecordPayment = (projectId: number) =>
+  useBillingMutation(projectId, (body: TBody<'recordPayment'>) =>
+    callApi(c.recordPayment, { body }),
+  );
+export const useDeletePayment = (projectId: number) =>
+  useBillingMutation(projectId, (paymentId: number) =>
+    callApi(c.deletePayment, { params: { paymentId } }),
+  );

@@ -1,7 +1,18 @@
 import { isCertified } from '@n5/shared/billing/constants';
 import type { TClientInvoicingReply, TPayAppHead } from '@n5/shared/billing/schemas';
-import { callApi } from '../../../lib/api-client';
-import { billingApi as c } from '../api/billing-queries';
+import { mutationGroup } from '../../../lib/mutation-group';
+import {
+  useAddRelease,
+  useSendToAccounting,
+  useSendToClient,
+  useSetLineRetainage,
+  useSetPayAppAmount,
+  useSetPayAppColumn,
+  useSetPayAppDates,
+  useSetRetainage,
+  useSetRetainageConvention,
+  useVoidPayApp,
+} from '../api/billing-queries';
 import { percentOf } from './invoice-styles';
 import type { TPayAppAction } from './pay-app-header';
 import { SendToAccountingDialog } from './pay-app-dialogs';
@@ -14,19 +25,26 @@ export type TDialog = { kind: TPayAppAction; payApp: TPayAppHead } | { kind: 're
 
 interface TDialogProps {
   projectId: number;
-  busy: boolean;
-  error: Error | null;
-  /** Runs a write; the dialog closes when it succeeds. */
-  run: (write: () => Promise<unknown>) => void;
   onClose: () => void;
 }
+
+/** A dialog's write closes it once it succeeds. */
+const closing = (props: TDialogProps) => ({ onSuccess: props.onClose });
 
 function SettingsDialog(
   props: TDialogProps & { payApp: TPayAppHead; data?: TClientInvoicingReply },
 ) {
-  const { payApp, run } = props;
+  const { payApp, projectId } = props;
   const n = payApp.paymentApplicationType;
-  const which = { projectID: props.projectId, paymentApplicationType: n };
+  const which = { projectID: projectId, paymentApplicationType: n };
+  const retainage = useSetRetainage(projectId);
+  const convention = useSetRetainageConvention(projectId);
+  const lineRate = useSetLineRetainage(projectId);
+  const dates = useSetPayAppDates(projectId);
+  const stored = useSetPayAppAmount(projectId);
+  const column = useSetPayAppColumn(projectId);
+  const write = mutationGroup(retainage, convention, lineRate, dates, stored, column);
+  const done = closing(props);
   return (
     <PayAppSettingsDialog
       number={n}
@@ -43,32 +61,87 @@ function SettingsDialog(
         stored: r.apps[String(n)]?.stored ?? '0.00',
         ratePercent: percentOf(r.apps[String(n)]?.rate ?? null),
       }))}
-      busy={props.busy}
-      error={props.error?.message ?? null}
-      onSaveRetainage={(work, stored) =>
-        run(() =>
-          callApi(c.setRetainage, {
-            body: { ...which, retainagePercent: work, storedRetainagePercent: stored },
-          }),
+      busy={write.isPending}
+      error={write.error?.message ?? null}
+      onSaveRetainage={(work, storedRate) =>
+        retainage.mutate(
+          { ...which, retainagePercent: work, storedRetainagePercent: storedRate },
+          done,
         )
       }
-      onSaveConvention={(convention) =>
-        run(() => callApi(c.setRetainageConvention, { body: { ...which, convention } }))
-      }
+      onSaveConvention={(value) => convention.mutate({ ...which, convention: value }, done)}
       onSaveLineRate={(subCategoryCode, percent) =>
-        run(() =>
-          callApi(c.setLineRetainage, {
-            body: { ...which, subCategoryCode, retainagePercent: percent },
-          }),
-        )
+        lineRate.mutate({ ...which, subCategoryCode, retainagePercent: percent }, done)
       }
       onSaveDates={(periodTo, applicationDate) =>
-        run(() => callApi(c.setDates, { body: { ...which, periodTo, applicationDate } }))
+        dates.mutate({ ...which, periodTo, applicationDate }, done)
       }
-      onSaveStored={(subCategoryCode, stored) =>
-        run(() => callApi(c.setAmount, { body: { ...which, subCategoryCode, stored } }))
+      onSaveStored={(subCategoryCode, amount) =>
+        stored.mutate({ ...which, subCategoryCode, stored: amount }, done)
       }
-      onApplyColumn={(percent) => run(() => callApi(c.setColumn, { body: { ...which, percent } }))}
+      onApplyColumn={(percent) => column.mutate({ ...which, percent }, done)}
+      onClose={props.onClose}
+    />
+  );
+}
+
+type TPayAppDialogProps = TDialogProps & { number: number };
+const whichOf = (props: TPayAppDialogProps) => ({
+  projectID: props.projectId,
+  paymentApplicationType: props.number,
+});
+
+function Release(props: TDialogProps) {
+  const write = useAddRelease(props.projectId);
+  return (
+    <ReleaseDialog
+      busy={write.isPending}
+      error={write.error?.message ?? null}
+      onCreate={(releaseAmount) =>
+        write.mutate({ projectID: props.projectId, releaseAmount }, closing(props))
+      }
+      onClose={props.onClose}
+    />
+  );
+}
+
+function SendToClient(props: TPayAppDialogProps) {
+  const write = useSendToClient(props.projectId);
+  return (
+    <SendDialogLoader
+      projectId={props.projectId}
+      number={props.number}
+      busy={write.isPending}
+      error={write.error?.message ?? null}
+      onSend={(recipients, message) =>
+        write.mutate({ ...whichOf(props), recipients, message }, closing(props))
+      }
+      onClose={props.onClose}
+    />
+  );
+}
+
+function VoidPayApp(props: TPayAppDialogProps) {
+  const write = useVoidPayApp(props.projectId);
+  return (
+    <VoidPayAppDialog
+      number={props.number}
+      busy={write.isPending}
+      error={write.error}
+      onVoid={(reason) => write.mutate({ ...whichOf(props), reason }, closing(props))}
+      onClose={props.onClose}
+    />
+  );
+}
+
+function SendToAccounting(props: TPayAppDialogProps) {
+  const write = useSendToAccounting(props.projectId);
+  return (
+    <SendToAccountingDialog
+      number={props.number}
+      busy={write.isPending}
+      error={write.error?.message ?? null}
+      onConfirm={() => write.mutate(whichOf(props), closing(props))}
       onClose={props.onClose}
     />
   );
@@ -78,55 +151,17 @@ function SettingsDialog(
 export function InvoiceDialogs(
   props: TDialogProps & { dialog: TDialog; data?: TClientInvoicingReply },
 ) {
-  const { dialog, run, projectId } = props;
+  const { dialog } = props;
   if (!dialog) return null;
-  if (dialog.kind === 'release')
-    return (
-      <ReleaseDialog
-        busy={props.busy}
-        error={props.error?.message ?? null}
-        onCreate={(releaseAmount) =>
-          run(() => callApi(c.addRelease, { body: { projectID: projectId, releaseAmount } }))
-        }
-        onClose={props.onClose}
-      />
-    );
-  const n = dialog.payApp.paymentApplicationType;
-  const which = { projectID: projectId, paymentApplicationType: n };
+  if (dialog.kind === 'release') return <Release {...props} />;
+  const payAppProps = { ...props, number: dialog.payApp.paymentApplicationType };
   switch (dialog.kind) {
     case 'client':
-      return (
-        <SendDialogLoader
-          projectId={projectId}
-          number={n}
-          busy={props.busy}
-          error={props.error?.message ?? null}
-          onSend={(recipients, message) =>
-            run(() => callApi(c.sendToClient, { body: { ...which, recipients, message } }))
-          }
-          onClose={props.onClose}
-        />
-      );
+      return <SendToClient {...payAppProps} />;
     case 'void':
-      return (
-        <VoidPayAppDialog
-          number={n}
-          busy={props.busy}
-          error={props.error}
-          onVoid={(reason) => run(() => callApi(c.voidPayApp, { body: { ...which, reason } }))}
-          onClose={props.onClose}
-        />
-      );
+      return <VoidPayApp {...payAppProps} />;
     case 'accounting':
-      return (
-        <SendToAccountingDialog
-          number={n}
-          busy={props.busy}
-          error={props.error?.message ?? null}
-          onConfirm={() => run(() => callApi(c.sendToAccounting, { body: which }))}
-          onClose={props.onClose}
-        />
-      );
+      return <SendToAccounting {...payAppProps} />;
     default:
       return <SettingsDialog {...props} payApp={dialog.payApp} />;
   }

@@ -9,8 +9,13 @@ import { addPayAppRefusal } from '@n5/shared/billing/rules';
 import type { TProject } from '@n5/shared/project/schemas';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
-import { callApi } from '../../../lib/api-client';
-import { billingApi as c, invoicingQuery, useBillingMutation } from '../api/billing-queries';
+import { mutationGroup } from '../../../lib/mutation-group';
+import {
+  invoicingQuery,
+  useAddPayApp,
+  useSetPayAppAmount,
+  useSetPayAppStatus,
+} from '../api/billing-queries';
 import { InvoiceDialogs, type TDialog } from './invoice-dialogs';
 import { InvoiceTable } from './invoice-table';
 import { ReceivablesSection } from './receivables-section';
@@ -60,13 +65,10 @@ export function InvoiceTab({ project }: { project: TProject }) {
   const projectId = project.ProjectID;
   const query = useQuery(invoicingQuery(projectId));
   const [dialog, setDialog] = useState<TDialog>(null);
-  const write = useBillingMutation(projectId, (run: () => Promise<unknown>) => run());
-  const dialogWrite = useBillingMutation(projectId, (run: () => Promise<unknown>) => run());
-  const act = (run: () => Promise<unknown>) => write.mutate(run);
-  const closeDialog = () => {
-    setDialog(null);
-    dialogWrite.reset();
-  };
+  const addPayApp = useAddPayApp(projectId);
+  const setStatus = useSetPayAppStatus(projectId);
+  const setAmount = useSetPayAppAmount(projectId);
+  const write = mutationGroup(addPayApp, setStatus, setAmount);
   const pick = (n: number) => ({ projectID: projectId, paymentApplicationType: n });
   // One open pay app at a time: the next is added once the last is certified (issue 28).
   const last = query.data?.payApps.at(-1);
@@ -83,7 +85,7 @@ export function InvoiceTab({ project }: { project: TProject }) {
             addRefusal={addRefusal}
             canRelease={!!last && isCertified(last.status)}
             busy={write.isPending}
-            onAdd={() => act(() => callApi(c.addPayApp, { body: { projectID: projectId } }))}
+            onAdd={() => addPayApp.mutate()}
             onRelease={() => setDialog({ kind: 'release' })}
           />
         }
@@ -103,14 +105,10 @@ export function InvoiceTab({ project }: { project: TProject }) {
             {(d) => (
               <InvoiceTable
                 data={d}
-                onStatus={(n, status) =>
-                  act(() => callApi(c.setStatus, { body: { ...pick(n), status } }))
-                }
+                onStatus={(n, status) => setStatus.mutate({ ...pick(n), status })}
                 onAction={(kind, payApp) => setDialog({ kind, payApp })}
                 onAmount={(n, subCategoryCode, field, text) =>
-                  act(() =>
-                    callApi(c.setAmount, { body: { ...pick(n), subCategoryCode, [field]: text } }),
-                  )
+                  setAmount.mutate({ ...pick(n), subCategoryCode, [field]: text })
                 }
               />
             )}
@@ -120,10 +118,7 @@ export function InvoiceTab({ project }: { project: TProject }) {
           projectId={projectId}
           dialog={dialog}
           data={query.data}
-          busy={dialogWrite.isPending}
-          error={dialogWrite.error}
-          run={(run) => dialogWrite.mutate(run, { onSuccess: () => setDialog(null) })}
-          onClose={closeDialog}
+          onClose={() => setDialog(null)}
         />
       </SectionCard>
       <ReceivablesSection projectId={projectId} />

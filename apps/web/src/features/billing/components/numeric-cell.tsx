@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import InputBase from '@mui/material/InputBase';
-
-/** Numeric text only (spec 1 §5): digits and one decimal point. */
-const NUMERIC = /^\d*\.?\d*$/;
+import { UNSIGNED_DECIMAL_TYPING } from '../../../components/form/text-field';
+import { asText, useInlineSave } from '../../../components/inline-save';
 
 /**
- * A pay app input (an amount or a percent): takes numeric text only, saves on blur or Enter
- * when the text changed, and shows the saved value again after the table reloads.
+ * A pay app input (an amount or a percent): takes numeric text only (spec 1 §5: digits and one
+ * decimal point), saves on blur or Enter when the text changed, and shows the saved value again
+ * after the table reloads.
  */
 export function NumericCell(props: {
   label: string;
@@ -15,26 +14,22 @@ export function NumericCell(props: {
   suffix?: string;
   onCommit: (text: string) => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? props.value;
-  const commit = () => {
-    if (draft !== null && draft !== props.value && draft !== '' && draft !== '.') {
-      props.onCommit(draft);
-    }
-    setDraft(null);
-  };
+  const cell = useInlineSave<string>({
+    saved: props.value,
+    // Nothing typed, or a lone point, is no number: the saved value comes back.
+    parse: (text) => (text === '' || text === '.' ? { ok: false, message: null } : asText(text)),
+    save: props.onCommit,
+    showSavedOnSave: true,
+  });
   return (
     <InputBase
-      value={shown}
+      value={cell.text}
       onChange={(e) => {
-        if (NUMERIC.test(e.target.value)) setDraft(e.target.value);
+        if (UNSIGNED_DECIMAL_TYPING.test(e.target.value)) cell.edit(e.target.value);
       }}
       onFocus={(e) => e.target.select()}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
-        if (e.key === 'Escape') setDraft(null);
-      }}
+      onBlur={cell.commit}
+      onKeyDown={cell.onKeyDown}
       inputProps={{ 'aria-label': props.label, inputMode: 'decimal' }}
       endAdornment={props.suffix}
       sx={{

@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { splitRecipients } from '@n5/shared/contracts/rules';
 import { DialogShell } from '../../../components/dialog-shell';
+import { FormTextInput } from '../../../components/form/text-field';
+
+const CLIENT_EMAIL_REQUIRED = 'At least one client email is required';
+
+/** The send dialog's values as typed: at least one client email (shown at once when none). */
+const ZSendToClientForm = z.object({
+  recipients: z.string().refine((text) => splitRecipients(text).length > 0, CLIENT_EMAIL_REQUIRED),
+  message: z.string(),
+});
+type TSendToClientForm = z.infer<typeof ZSendToClientForm>;
 
 /**
  * Send to client for approval: client emails (at least one; the field is required and shows
@@ -21,53 +33,51 @@ export function SendToClientDialog(props: {
   onSend: (recipients: string[], message: string) => void;
   onClose: () => void;
 }) {
-  const [recipients, setRecipients] = useState(props.initialRecipients.join(', '));
-  const [message, setMessage] = useState('');
-  const list = splitRecipients(recipients);
-  const empty = list.length === 0;
+  const form = useForm<TSendToClientForm>({
+    defaultValues: { recipients: props.initialRecipients.join(', '), message: '' },
+    resolver: zodResolver(ZSendToClientForm),
+    mode: 'onChange',
+  });
+  const { trigger } = form;
+  // An empty list is refused before anything is typed, as the field says.
+  useEffect(() => void trigger('recipients'), [trigger]);
+  const recipients = useWatch({ control: form.control, name: 'recipients' });
+  const empty = splitRecipients(recipients).length === 0;
+  const submit = form.handleSubmit((values) => {
+    if (!props.busy) props.onSend(splitRecipients(values.recipients), values.message);
+  });
   return (
-    <DialogShell
-      title="Send to client for approval"
-      onClose={props.onClose}
-      actions={
-        <>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={empty || props.busy}
-            onClick={() => props.onSend(list, message)}
-          >
-            Send
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {props.error && <Alert severity="error">{props.error}</Alert>}
-        <TextField
-          label="Client emails"
-          helperText={
-            empty ? 'At least one client email is required' : 'Separate addresses with commas'
-          }
-          value={recipients}
-          onChange={(e) => setRecipients(e.target.value)}
-          required
-          error={empty}
-          autoFocus
-        />
-        <TextField
-          label="Message"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          multiline
-          minRows={3}
-        />
-        <Typography variant="body2" color="text.secondary">
-          The email links to Pay App {props.number}: {props.link}. The Pay App Notifications group
-          is copied.
-        </Typography>
-      </Stack>
-    </DialogShell>
+    <FormProvider {...form}>
+      <DialogShell
+        title="Send to client for approval"
+        onClose={props.onClose}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={empty || props.busy}>
+              Send
+            </Button>
+          </>
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.error && <Alert severity="error">{props.error}</Alert>}
+          <FormTextInput
+            name="recipients"
+            label="Client emails"
+            helperText="Separate addresses with commas"
+            required
+            autoFocus
+          />
+          <FormTextInput name="message" label="Message" multiline minRows={3} />
+          <Typography variant="body2" color="text.secondary">
+            The email links to Pay App {props.number}: {props.link}. The Pay App Notifications group
+            is copied.
+          </Typography>
+        </Stack>
+      </DialogShell>
+    </FormProvider>
   );
 }
 

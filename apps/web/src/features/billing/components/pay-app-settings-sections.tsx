@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,9 +9,42 @@ import {
   RETAINAGE_CONVENTION_VALUES,
   type TRetainageConvention,
 } from '@n5/shared/billing/retainage';
+import { ZLineRetainageBody } from '@n5/shared/billing/retainage-schemas';
+import {
+  ZPayAppAmountBody,
+  ZPayAppColumnBody,
+  ZPayAppRetainageBody,
+} from '@n5/shared/billing/schemas';
+import { blankAsNull } from '../../../components/form/rules-pass';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { FormUnsignedDecimalField } from '../../../components/form/text-field';
 
-const numeric = (v: string) => /^\d*\.?\d*$/.test(v);
 const left = { alignSelf: 'flex-start' } as const;
+/** The rule's decimal (text or number) as the text the handlers send; null stays null. */
+const textOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+/** One section of the settings dialog: a form of its own, sent by its button. */
+function SectionForm<T extends Record<string, string>>(props: {
+  form: UseFormReturn<T, unknown, Record<string, unknown>>;
+  onValid: (values: Record<string, unknown>) => void;
+  children: ReactNode;
+}) {
+  const submit = props.form.handleSubmit(props.onValid);
+  return (
+    <FormProvider {...props.form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        {props.children}
+      </Stack>
+    </FormProvider>
+  );
+}
+
+const ZRatesForm = z.object({
+  retainagePercent: ZPayAppRetainageBody.shape.retainagePercent,
+  storedRetainagePercent: blankAsNull(ZPayAppRetainageBody.shape.storedRetainagePercent),
+});
+type TRatesForm = { retainagePercent: string; storedRetainagePercent: string };
 
 /** The pay app's rates (work, stored) and how they apply: whole balance or new work only. */
 export function RetainageRatesSection(props: {
@@ -21,34 +56,49 @@ export function RetainageRatesSection(props: {
   onSaveRetainage: (work: string, stored: string | null) => void;
   onSaveConvention: (convention: TRetainageConvention) => void;
 }) {
-  const [work, setWork] = useState(props.retainagePercent);
-  const [stored, setStored] = useState(props.storedRetainagePercent ?? '');
+  const form = useForm<TRatesForm, unknown, Record<string, unknown>>({
+    defaultValues: {
+      retainagePercent: props.retainagePercent,
+      storedRetainagePercent: props.storedRetainagePercent ?? '',
+    },
+    resolver: rulesResolver(ZRatesForm),
+  });
+  const work = useWatch({ control: form.control, name: 'retainagePercent' });
   return (
     <>
-      <Stack direction="row" spacing={2}>
-        <TextField
-          label="Retainage %"
-          value={work}
-          onChange={(e) => numeric(e.target.value) && setWork(e.target.value)}
-          disabled={props.readOnly}
-          required
-        />
-        <TextField
-          label="Stored retainage %"
-          helperText="Empty: the same as work"
-          value={stored}
-          onChange={(e) => numeric(e.target.value) && setStored(e.target.value)}
-          disabled={props.readOnly}
-        />
-      </Stack>
-      <Button
-        variant="outlined"
-        disabled={props.readOnly || props.busy || work === ''}
-        onClick={() => props.onSaveRetainage(work, stored === '' ? null : stored)}
-        sx={left}
+      <SectionForm
+        form={form}
+        onValid={(v) => {
+          const valid = v as z.output<typeof ZRatesForm>;
+          props.onSaveRetainage(
+            textOf(valid.retainagePercent)!,
+            textOf(valid.storedRetainagePercent),
+          );
+        }}
       >
-        Save retainage
-      </Button>
+        <Stack direction="row" spacing={2}>
+          <FormUnsignedDecimalField
+            name="retainagePercent"
+            label="Retainage %"
+            disabled={props.readOnly}
+            required
+          />
+          <FormUnsignedDecimalField
+            name="storedRetainagePercent"
+            label="Stored retainage %"
+            helperText="Empty: the same as work"
+            disabled={props.readOnly}
+          />
+        </Stack>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={props.readOnly || props.busy || work === ''}
+          sx={left}
+        >
+          Save retainage
+        </Button>
+      </SectionForm>
       <TextField
         select
         label="The rate applies to"
@@ -76,23 +126,34 @@ export interface TSettingsRow {
   ratePercent: string | null;
 }
 
-/** A row chooser and one value for it: the stored materials and line rate sections share it. */
+/**
+ * A row chooser and one value for it: the stored materials and line rate sections share it.
+ * Choosing a row puts that row's value in the field; the value's rule is its endpoint's.
+ */
 function RowValueSection(props: {
   rows: TSettingsRow[];
   label: string;
   helperText?: string;
   valueOf: (row: TSettingsRow) => string;
+  rule: z.ZodType;
   action: string;
   allowEmpty?: boolean;
   readOnly: boolean;
   busy: boolean;
-  onSave: (subCategoryCode: string, value: string) => void;
+  onSave: (subCategoryCode: string, value: string | null) => void;
 }) {
   const first = props.rows[0];
   const [row, setRow] = useState(first?.subCategoryCode ?? '');
-  const [value, setValue] = useState(first ? props.valueOf(first) : '');
+  const form = useForm<{ value: string }, unknown, Record<string, unknown>>({
+    defaultValues: { value: first ? props.valueOf(first) : '' },
+    resolver: rulesResolver(z.object({ value: props.rule })),
+  });
+  const value = useWatch({ control: form.control, name: 'value' });
   return (
-    <>
+    <SectionForm
+      form={form}
+      onValid={(valid) => props.onSave(row, textOf(valid.value as string | number | null))}
+    >
       <Stack direction="row" spacing={2}>
         <TextField
           select
@@ -101,7 +162,7 @@ function RowValueSection(props: {
           onChange={(e) => {
             setRow(e.target.value);
             const chosen = props.rows.find((r) => r.subCategoryCode === e.target.value);
-            setValue(chosen ? props.valueOf(chosen) : '');
+            form.reset({ value: chosen ? props.valueOf(chosen) : '' });
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           disabled={props.readOnly}
@@ -113,23 +174,22 @@ function RowValueSection(props: {
             </option>
           ))}
         </TextField>
-        <TextField
+        <FormUnsignedDecimalField
+          name="value"
           label={props.label}
           helperText={props.helperText}
-          value={value}
-          onChange={(e) => numeric(e.target.value) && setValue(e.target.value)}
           disabled={props.readOnly}
         />
       </Stack>
       <Button
+        type="submit"
         variant="outlined"
         disabled={props.readOnly || props.busy || row === '' || (!props.allowEmpty && value === '')}
-        onClick={() => props.onSave(row, value)}
         sx={left}
       >
         {props.action}
       </Button>
-    </>
+    </SectionForm>
   );
 }
 
@@ -145,7 +205,9 @@ export function StoredSection(props: {
       {...props}
       label="Materials presently stored"
       valueOf={(r) => r.stored}
+      rule={ZPayAppAmountBody.shape.stored.unwrap()}
       action="Save stored materials"
+      onSave={(code, amount) => props.onSave(code, amount ?? '')}
     />
   );
 }
@@ -163,12 +225,14 @@ export function LineRateSection(props: {
       label="Line retainage %"
       helperText="Empty: the pay app's rate"
       valueOf={(r) => r.ratePercent ?? ''}
+      rule={blankAsNull(ZLineRetainageBody.shape.retainagePercent)}
       action="Save line rate"
       allowEmpty
-      onSave={(code, value) => props.onSave(code, value === '' ? null : value)}
     />
   );
 }
+
+const ZColumnForm = ZPayAppColumnBody.pick({ percent: true });
 
 /** A whole column by percent of each row's adjusted amount. */
 export function ColumnSection(props: {
@@ -176,24 +240,30 @@ export function ColumnSection(props: {
   busy: boolean;
   onApply: (percent: string) => void;
 }) {
-  const [column, setColumn] = useState('');
+  const form = useForm<{ percent: string }, unknown, Record<string, unknown>>({
+    defaultValues: { percent: '' },
+    resolver: rulesResolver(ZColumnForm),
+  });
+  const column = useWatch({ control: form.control, name: 'percent' });
   return (
-    <>
-      <TextField
+    <SectionForm
+      form={form}
+      onValid={(valid) => props.onApply(textOf(valid.percent as string | number)!)}
+    >
+      <FormUnsignedDecimalField
+        name="percent"
         label="Bill the whole column at %"
         helperText="Each row: adjusted × percent ÷ 100, adding up to the column exactly"
-        value={column}
-        onChange={(e) => numeric(e.target.value) && setColumn(e.target.value)}
         disabled={props.readOnly}
       />
       <Button
+        type="submit"
         variant="outlined"
         disabled={props.readOnly || props.busy || column === ''}
-        onClick={() => props.onApply(column)}
         sx={left}
       >
         Apply to column
       </Button>
-    </>
+    </SectionForm>
   );
 }

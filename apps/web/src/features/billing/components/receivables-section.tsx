@@ -15,14 +15,12 @@ import { canChangePayAppStatus } from '@n5/shared/billing/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
-import { callApi } from '../../../lib/api-client';
 import { formatShortDate, formatUsd } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import { billingApi as c, receivablesQuery, useBillingMutation } from '../api/billing-queries';
+import { receivablesQuery, useDeletePayment, useRecordPayment } from '../api/billing-queries';
 import { RecordPaymentDialog, type TPaymentInput } from './record-payment-dialog';
 import { AgingLine } from './aging-line';
 
-type TRun = () => Promise<unknown>;
 type TReceivables = z.infer<typeof ZProjectReceivablesReply>;
 
 /**
@@ -33,22 +31,20 @@ type TReceivables = z.infer<typeof ZProjectReceivablesReply>;
 export function ReceivablesSection({ projectId }: { projectId: number }) {
   const user = useCurrentUser();
   const query = useQuery(receivablesQuery(projectId));
-  const write = useBillingMutation(projectId, (run: TRun) => run());
+  const recordPayment = useRecordPayment(projectId);
+  const deletePayment = useDeletePayment(projectId);
   const [recording, setRecording] = useState<{ number: number; open: string } | null>(null);
   const [deleting, setDeleting] = useState<TPayment | null>(null);
   const mayRecord = canChangePayAppStatus(user);
-  const close = () => (setRecording(null), write.reset());
+  const close = () => (setRecording(null), recordPayment.reset());
   const record = (number: number, payment: TPaymentInput) =>
-    write.mutate(
-      () =>
-        callApi(c.recordPayment, {
-          body: { projectID: projectId, paymentApplicationType: number, ...payment },
-        }),
+    recordPayment.mutate(
+      { projectID: projectId, paymentApplicationType: number, ...payment },
       { onSuccess: () => setRecording(null) },
     );
   const remove = (payment: TPayment) => {
     setDeleting(null);
-    write.mutate(() => callApi(c.deletePayment, { params: { paymentId: payment.paymentId } }));
+    deletePayment.mutate(payment.paymentId);
   };
   return (
     <SectionCard
@@ -83,9 +79,9 @@ export function ReceivablesSection({ projectId }: { projectId: number }) {
           </Stack>
         )}
       </QueryState>
-      {write.error && !recording && (
+      {deletePayment.error && (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {write.error.message}
+          {deletePayment.error.message}
         </Typography>
       )}
       {recording && query.data && (
@@ -93,8 +89,8 @@ export function ReceivablesSection({ projectId }: { projectId: number }) {
           number={recording.number}
           open={recording.open}
           today={query.data.asOf}
-          busy={write.isPending}
-          error={write.error}
+          busy={recordPayment.isPending}
+          error={recordPayment.error}
           onRecord={(payment) => record(recording.number, payment)}
           onClose={close}
         />

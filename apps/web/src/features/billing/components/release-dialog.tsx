@@ -1,10 +1,22 @@
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { ZAddReleaseBody } from '@n5/shared/billing/retainage-schemas';
 import { DialogShell } from '../../../components/dialog-shell';
+import { blankAsNull } from '../../../components/form/rules-pass';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { FormTextInput } from '../../../components/form/text-field';
+
+/** The body's amount; the field holds '' for "all of it". */
+const ZReleaseForm = z.object({
+  releaseAmount: blankAsNull(ZAddReleaseBody.shape.releaseAmount),
+});
+interface TReleaseForm {
+  releaseAmount: string;
+}
 
 /**
  * A retainage release application (issue 31 item 2): the next pay app, billing only retainage
@@ -16,38 +28,44 @@ export function ReleaseDialog(props: {
   onCreate: (amount: string | null) => void;
   onClose: () => void;
 }) {
-  const [amount, setAmount] = useState('');
+  const form = useForm<TReleaseForm, unknown, z.output<typeof ZReleaseForm>>({
+    defaultValues: { releaseAmount: '' },
+    resolver: rulesResolver(ZReleaseForm),
+  });
+  const submit = form.handleSubmit(({ releaseAmount }) =>
+    props.onCreate(releaseAmount === null ? null : String(releaseAmount)),
+  );
   return (
-    <DialogShell
-      title="Retainage release"
-      onClose={props.onClose}
-      actions={
-        <>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={props.busy}
-            onClick={() => props.onCreate(amount === '' ? null : amount)}
-          >
-            Create release
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {props.error && <Alert severity="error">{props.error}</Alert>}
-        <DialogContentText>
-          The release is the next pay app: it bills no work, only retainage held, split over the
-          lines by what each holds. It is sent and certified like any pay app.
-        </DialogContentText>
-        <TextField
-          label="Amount to release"
-          helperText="Empty: release all the retainage held (a full release)"
-          value={amount}
-          onChange={(e) => /^\d*\.?\d{0,2}$/.test(e.target.value) && setAmount(e.target.value)}
-          autoFocus
-        />
-      </Stack>
-    </DialogShell>
+    <FormProvider {...form}>
+      <DialogShell
+        title="Retainage release"
+        onClose={props.onClose}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={props.busy}>
+              Create release
+            </Button>
+          </>
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.error && <Alert severity="error">{props.error}</Alert>}
+          <DialogContentText>
+            The release is the next pay app: it bills no work, only retainage held, split over the
+            lines by what each holds. It is sent and certified like any pay app.
+          </DialogContentText>
+          <FormTextInput
+            name="releaseAmount"
+            label="Amount to release"
+            helperText="Empty: release all the retainage held (a full release)"
+            inputMode="decimal"
+            accept={/^\d*\.?\d{0,2}$/}
+            autoFocus
+          />
+        </Stack>
+      </DialogShell>
+    </FormProvider>
   );
 }

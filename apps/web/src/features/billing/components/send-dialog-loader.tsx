@@ -4,7 +4,7 @@ import { SendToClientDialog } from './pay-app-dialogs';
 
 /**
  * The send-to-client dialog once its recipients are known (the client contact, or whom it was
- * last sent to); if they cannot be read, the dialog opens with the field empty (and in error).
+ * last sent to); if they cannot be read, the dialog opens with the field empty and says why.
  */
 export function SendDialogLoader(props: {
   projectId: number;
@@ -22,7 +22,12 @@ export function SendDialogLoader(props: {
       initialRecipients={details.data?.recipients ?? []}
       link={details.data?.link ?? ''}
       busy={props.busy}
-      error={props.error}
+      error={
+        props.error ??
+        (details.isError
+          ? `The recipients could not be read (${details.error.message}): type them.`
+          : null)
+      }
       onSend={props.onSend}
       onClose={props.onClose}
     />

@@ -5,12 +5,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { TFlagColor } from '@n5/shared/browser/flags';
 
-export const FLAG_HEX: Record<TFlagColor, string> = {
-  green: '#2e7d32',
-  yellow: '#ed9c00',
-  red: '#d32f2f',
-  grey: '#9e9e9e',
-};
+import { FLAG_HEX } from '../../../components/flag-light';
 
 /** A flag's icon says the same as its colour, for people who do not see the colour. */
 export function FlagIcon({ color, ...props }: { color: TFlagColor } & Omit<SvgIconProps, 'color'>) {

@@ -15,7 +15,8 @@ import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import TrafficIcon from '@mui/icons-material/Traffic';
 import { FLAG_COLOR_LABEL, type TFlagColor } from '@n5/shared/browser/flags';
 import type { TBrowserProject } from '@n5/shared/browser/schemas';
-import { FLAG_HEX, FlagIcon } from './flag-icon';
+import { FLAG_HEX } from '../../../components/flag-light';
+import { FlagIcon } from './flag-icon';
 import type { TBrowserGridContext } from './grid-context';
 
 const STOPLIGHT: Array<[string, keyof TBrowserProject]> = [

@@ -1,11 +1,6 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import type { TConditionTemplate } from '@n5/shared/condition-templates/schemas';
 import { QueryState } from '../../../components/query-state';
 import { overwriteDetailQuery, useDecideTemplate } from '../api/condition-templates-queries';
+import { DialogShell } from '../../../components/dialog-shell';
 
 const COMPARED: Array<[keyof TConditionTemplate, string]> = [
   ['ConditionName', 'Condition name'],
@@ -41,71 +37,68 @@ const COMPARED: Array<[keyof TConditionTemplate, string]> = [
  * is (old) and as the request would make it (new); Approve overwrites it, Cancel goes back.
  */
 export function OverwriteDialog(props: { id: number; onClose: (approved: boolean) => void }) {
-  const titleId = useId();
   const detail = useQuery(overwriteDetailQuery(props.id));
   const decide = useDecideTemplate();
   const canApprove =
     !!detail.data?.oldValue && detail.data.newValue.Status !== 'Overwritten' && !decide.isPending;
   return (
-    <Dialog
-      open
+    <DialogShell
+      title="Overwrite condition template"
       onClose={() => props.onClose(false)}
-      aria-labelledby={titleId}
       maxWidth="md"
-      fullWidth
+      dividers
+      actions={
+        <>
+          <Button onClick={() => props.onClose(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={!canApprove}
+            onClick={() =>
+              decide.mutate(
+                { decision: 'approve', conditionID: props.id },
+                { onSuccess: () => props.onClose(true) },
+              )
+            }
+          >
+            Approve overwrite
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>Overwrite condition template</DialogTitle>
-      <DialogContent dividers>
-        {decide.isError && <Alert severity="error">{decide.error.message}</Alert>}
-        <QueryState
-          query={detail}
-          loadingLabel="Loading the comparison"
-          errorText="The comparison could not be loaded"
-        >
-          {({ oldValue, newValue }) => (
-            <Table size="small" aria-label="Old and new values">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Field</TableCell>
-                  <TableCell>Old value (#{oldValue?.ConditionID ?? '—'})</TableCell>
-                  <TableCell>New value (request #{newValue.ConditionID})</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {COMPARED.map(([field, label]) => {
-                  const before = oldValue ? String(oldValue[field] ?? '') : '';
-                  const after = String(newValue[field] ?? '');
-                  const changed = before !== after;
-                  return (
-                    <TableRow key={field} selected={changed}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                        {label}
-                      </TableCell>
-                      <TableCell>{before}</TableCell>
-                      <TableCell sx={changed ? { fontWeight: 700 } : undefined}>{after}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
-        </QueryState>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => props.onClose(false)}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={!canApprove}
-          onClick={() =>
-            decide.mutate(
-              { decision: 'approve', conditionID: props.id },
-              { onSuccess: () => props.onClose(true) },
-            )
-          }
-        >
-          Approve overwrite
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {decide.isError && <Alert severity="error">{decide.error.message}</Alert>}
+      <QueryState
+        query={detail}
+        loadingLabel="Loading the comparison"
+        errorText="The comparison could not be loaded"
+      >
+        {({ oldValue, newValue }) => (
+          <Table size="small" aria-label="Old and new values">
+            <TableHead>
+              <TableRow>
+                <TableCell>Field</TableCell>
+                <TableCell>Old value (#{oldValue?.ConditionID ?? '—'})</TableCell>
+                <TableCell>New value (request #{newValue.ConditionID})</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {COMPARED.map(([field, label]) => {
+                const before = oldValue ? String(oldValue[field] ?? '') : '';
+                const after = String(newValue[field] ?? '');
+                const changed = before !== after;
+                return (
+                  <TableRow key={field} selected={changed}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {label}
+                    </TableCell>
+                    <TableCell>{before}</TableCell>
+                    <TableCell sx={changed ? { fontWeight: 700 } : undefined}>{after}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
+    </DialogShell>
   );
 }

@@ -12,6 +12,7 @@ import {
   CONTRACT_READY,
   FINDING_CONTRACT,
 } from '@n5/shared/contract-page/rules';
+import type { TContractPageReply } from '@n5/shared/contract-page/schemas';
 import { ApiError } from '../../../lib/api-client';
 import {
   contractPageQuery,
@@ -20,7 +21,8 @@ import {
   type TContractSource,
 } from '../api/contract-page-queries';
 import { ContractDocument } from './contract-document';
-import { SignDialog } from './sign-dialog';
+import { QueryState } from '../../../components/query-state';
+import { SignDialog } from '../../../components/sign-dialog';
 
 /** 'That contract could not be found…' for every wrong case (spec 3 §2.3, §8). */
 export function ContractNotFound() {
@@ -35,10 +37,7 @@ export function ContractNotFound() {
 
 function Finding() {
   return (
-    <Box
-      role="status"
-      sx={{ p: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
-    >
+    <Box sx={{ p: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
       <CircularProgress aria-hidden />
       <Typography>{FINDING_CONTRACT}</Typography>
     </Box>
@@ -72,12 +71,24 @@ function PdfDownload({ guid }: { guid: string }) {
  */
 export function ContractPageView({ source }: { source: TContractSource }) {
   const contract = useQuery(contractPageQuery(source));
+  return (
+    <QueryState
+      query={contract}
+      loadingLabel={FINDING_CONTRACT}
+      errorText="The contract could not be loaded"
+      skeleton={<Finding />}
+      notFound={{ view: <ContractNotFound />, when: () => true }}
+    >
+      {(data) => <ContractView source={source} data={data} />}
+    </QueryState>
+  );
+}
+
+/** The loaded contract: toolbar, document, signing dialog and PDF download. */
+function ContractView({ source, data }: { source: TContractSource; data: TContractPageReply }) {
   const sign = useSignContract(source);
   const [isSigning, setSigning] = useState(false);
-
-  if (contract.isPending) return <Finding />;
-  if (contract.isError) return <ContractNotFound />;
-  const { document, documentHash, status } = contract.data.contract;
+  const { document, documentHash, status } = data.contract;
   const signError =
     sign.error instanceof ApiError ? sign.error.message : sign.error ? String(sign.error) : null;
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractsContract as c } from '@n5/shared/contracts/contract';
-import type { TRouteContract } from '@n5/shared/core/contract';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const key = (projectId: number, ...rest: string[]) => [
@@ -73,34 +72,6 @@ export function useContractMutation<TInput, TReply>(
         queryClient.invalidateQueries({ queryKey: queryKeys.browser.all, refetchType: 'none' }),
       ]),
   });
-}
-
-/** A multipart upload (file + fields) to one of the contract upload routes. */
-export async function uploadTo(
-  contract: TRouteContract,
-  file: File,
-  fields: Record<string, string>,
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file);
-  const response = await fetch(contract.path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    body: form,
-  });
-  const json = (await response.json().catch(() => null)) as {
-    error?: { code: string; message: string };
-  } | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      json?.error?.code ?? 'HTTP_ERROR',
-      json?.error?.message ?? `The upload failed (${response.status}).`,
-    );
-  }
-  return json;
 }
 
 export { c as contractsApi };

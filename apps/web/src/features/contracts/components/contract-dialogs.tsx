@@ -1,13 +1,27 @@
 import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { canSend, splitRecipients } from '@n5/shared/contracts/rules';
+import {
+  CONTRACT_DESCRIPTION_MAX,
+  ZBidDateField,
+  ZDescriptionBody,
+} from '@n5/shared/contracts/schemas';
 import { DialogShell } from '../../../components/dialog-shell';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { useRulesPass } from '../../../components/form/rules-pass';
+import { FormTextInput } from '../../../components/form/text-field';
+
+/** What the send dialog holds: the recipients as typed, and the message. */
+interface TSendForm {
+  recipients: string;
+  message: string;
+}
 
 /** Send Contract: recipients and a message; Send is enabled with both (spec 1 §5). */
 export function SendContractDialog(props: {
@@ -18,46 +32,43 @@ export function SendContractDialog(props: {
   onSend: (recipients: string[], message: string) => void;
   onClose: () => void;
 }) {
-  const [recipients, setRecipients] = useState(props.initialRecipients);
-  const [message, setMessage] = useState('');
-  const list = splitRecipients(recipients);
+  const form = useForm<TSendForm>({
+    defaultValues: { recipients: props.initialRecipients, message: '' },
+  });
+  const values = useWatch({ control: form.control }) as TSendForm;
+  const list = splitRecipients(values.recipients);
+  const isReady = canSend(list, values.message) && !props.busy;
+  const submit = form.handleSubmit((sent) => {
+    if (isReady) props.onSend(splitRecipients(sent.recipients), sent.message);
+  });
   return (
-    <DialogShell
-      title={props.title ?? 'Send Contract'}
-      onClose={props.onClose}
-      actions={
-        <>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={!canSend(list, message) || props.busy}
-            onClick={() => props.onSend(list, message)}
-          >
-            Send
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {props.error && <Alert severity="error">{props.error}</Alert>}
-        <TextField
-          label="Recipients"
-          helperText="Separate addresses with semicolons"
-          value={recipients}
-          onChange={(e) => setRecipients(e.target.value)}
-          required
-          autoFocus
-        />
-        <TextField
-          label="Message"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          multiline
-          minRows={4}
-          required
-        />
-      </Stack>
-    </DialogShell>
+    <FormProvider {...form}>
+      <DialogShell
+        title={props.title ?? 'Send Contract'}
+        onClose={props.onClose}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={!isReady}>
+              Send
+            </Button>
+          </>
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.error && <Alert severity="error">{props.error}</Alert>}
+          <FormTextInput
+            name="recipients"
+            label="Recipients"
+            helperText="Separate addresses with semicolons"
+            required
+            autoFocus
+          />
+          <FormTextInput name="message" label="Message" multiline minRows={4} required />
+        </Stack>
+      </DialogShell>
+    </FormProvider>
   );
 }
 
@@ -101,6 +112,11 @@ export function MissingInformationDialog(props: { message: string; onClose: () =
   );
 }
 
+const ZDescriptionForm = ZDescriptionBody.pick({ contractDescription: true });
+interface TDescriptionForm {
+  contractDescription: string;
+}
+
 /** Inclusion Description: the contract's description (read-only once sent) and its inclusions. */
 export function InclusionDescriptionDialog(props: {
   contractType: string;
@@ -112,94 +128,105 @@ export function InclusionDescriptionDialog(props: {
   onSave: (description: string) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(props.description);
+  const form = useForm<TDescriptionForm, unknown, TDescriptionForm>({
+    defaultValues: { contractDescription: props.description },
+    resolver: rulesResolver<TDescriptionForm, TDescriptionForm>(ZDescriptionForm),
+  });
+  const submit = form.handleSubmit(({ contractDescription }) => {
+    if (!props.readOnly) props.onSave(contractDescription);
+  });
   return (
-    <DialogShell
-      title="Inclusion Description"
-      onClose={props.onClose}
-      actions={
-        <>
-          <Button onClick={props.onClose}>{props.readOnly ? 'Close' : 'Cancel'}</Button>
-          {!props.readOnly && (
-            <Button variant="contained" disabled={props.busy} onClick={() => props.onSave(text)}>
-              Save
-            </Button>
-          )}
-        </>
-      }
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {props.error && <Alert severity="error">{props.error}</Alert>}
-        <TextField
-          label={`${props.contractType} description`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          multiline
-          minRows={3}
-          slotProps={{ input: { readOnly: props.readOnly } }}
-        />
-        <DialogContentText component="div">
-          Inclusions:{' '}
-          {props.inclusions.length ? props.inclusions.map((i) => i.text).join(', ') : 'none yet'}
-        </DialogContentText>
-      </Stack>
-    </DialogShell>
+    <FormProvider {...form}>
+      <DialogShell
+        title="Inclusion Description"
+        onClose={props.onClose}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose}>{props.readOnly ? 'Close' : 'Cancel'}</Button>
+            {!props.readOnly && (
+              <Button type="submit" variant="contained" disabled={props.busy}>
+                Save
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.error && <Alert severity="error">{props.error}</Alert>}
+          <FormTextInput
+            name="contractDescription"
+            label={`${props.contractType} description`}
+            multiline
+            minRows={3}
+            maxLength={CONTRACT_DESCRIPTION_MAX}
+            readOnly={props.readOnly}
+          />
+          <DialogContentText component="div">
+            Inclusions:{' '}
+            {props.inclusions.length ? props.inclusions.map((i) => i.text).join(', ') : 'none yet'}
+          </DialogContentText>
+        </Stack>
+      </DialogShell>
+    </FormProvider>
   );
 }
 
-const BID_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
-
-/** Upload Bid: bid date MM/DD/YYYY and a PDF. */
+/** Upload Bid: bid date MM/DD/YYYY (the shared rule, checked as typed) and a PDF. */
 export function UploadBidDialog(props: {
   busy: boolean;
   error: string | null;
   onUpload: (bidDate: string, file: File) => void;
   onClose: () => void;
 }) {
-  const [bidDate, setBidDate] = useState('');
+  const form = useForm<{ bidDate: string }>({
+    mode: 'onChange',
+    defaultValues: { bidDate: '' },
+    resolver: rulesResolver<{ bidDate: string }, { bidDate: string }>(ZBidDateField),
+  });
   const [file, setFile] = useState<File | null>(null);
-  const dateOk = BID_DATE.test(bidDate);
+  const isDated = useRulesPass(form.control, ZBidDateField);
+  const submit = form.handleSubmit(({ bidDate }) => {
+    if (file) props.onUpload(bidDate, file);
+  });
   return (
-    <DialogShell
-      title="Upload Bid"
-      onClose={props.onClose}
-      maxWidth="xs"
-      actions={
-        <>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={!dateOk || !file || props.busy}
-            onClick={() => file && props.onUpload(bidDate, file)}
-          >
-            Upload
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {props.error && <Alert severity="error">{props.error}</Alert>}
-        <TextField
-          label="Bid date"
-          placeholder="MM/DD/YYYY"
-          value={bidDate}
-          onChange={(e) => setBidDate(e.target.value)}
-          error={bidDate !== '' && !dateOk}
-          helperText="MM/DD/YYYY"
-          autoFocus
-        />
-        <Button variant="outlined" component="label">
-          {file ? file.name : 'Choose bid file (PDF)'}
-          <input
-            hidden
-            type="file"
-            accept="application/pdf"
-            aria-label="Bid file"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+    <FormProvider {...form}>
+      <DialogShell
+        title="Upload Bid"
+        onClose={props.onClose}
+        maxWidth="xs"
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={!isDated || !file || props.busy}>
+              Upload
+            </Button>
+          </>
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.error && <Alert severity="error">{props.error}</Alert>}
+          <FormTextInput
+            name="bidDate"
+            label="Bid date"
+            placeholder="MM/DD/YYYY"
+            helperText="MM/DD/YYYY"
+            autoFocus
           />
-        </Button>
-      </Stack>
-    </DialogShell>
+          <Button variant="outlined" component="label">
+            {file ? file.name : 'Choose bid file (PDF)'}
+            <input
+              hidden
+              type="file"
+              accept="application/pdf"
+              aria-label="Bid file"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </Button>
+        </Stack>
+      </DialogShell>
+    </FormProvider>
   );
 }
 

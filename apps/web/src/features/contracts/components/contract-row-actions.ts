@@ -75,32 +75,3 @@ export function rowActionHandler(deps: TRowActionDeps) {
     deps.setDialog({ kind: 'confirm', row, action });
   };
 }
-
-/** The confirmed action of a row: deactivate, reactivate, return to pending, re-sync or push. */
-export async function confirmedWork(
-  kind: TKind,
-  projectId: number,
-  action: string,
-  row: TContractRow,
-) {
-  const guid = row.guid;
-  if (action === 'deactivate')
-    return callApi(kind === 'client' ? c.clientInactive : c.subInactive, { body: { guid } });
-  if (action === 'reactivate')
-    return callApi(kind === 'client' ? c.clientPending : c.subPending, { body: { guid } });
-  if (action === 'returnToPending')
-    return callApi(c.setToPending, { body: { guid, type: kind === 'client' ? 'c' : 's' } });
-  if (action === 'resync') {
-    const r = await callApi(c.v2SyncAcumatica, {
-      params: { projectId: String(projectId), guid },
-    });
-    if (r.Accounting.status === 'failed')
-      throw new Error(r.Accounting.error ?? 'The re-sync failed.');
-    return r;
-  }
-  const r = await callApi(kind === 'client' ? c.noSignatureClient : c.noSignatureSub, {
-    body: { recipient: kind === 'client' ? 'c' : 's', guid, companyID: row.companyId },
-  });
-  if (r.Accounting.status === 'failed') throw new Error(r.Accounting.error ?? 'The push failed.');
-  return r;
-}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -12,11 +11,12 @@ import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { asText, useInlineSave } from '../../../components/inline-save';
 import type { TContractRow, TRowAction } from './contract-table-types';
 
 type TOnAction = (action: TRowAction, row: TContractRow) => void;
 
-/** Days or retention, saved on blur when changed; read-only once sent. */
+/** Days or retention, saved when left (`useInlineSave`) if changed; read-only once sent. */
 export function EditCell(props: {
   label: string;
   value: string;
@@ -25,15 +25,16 @@ export function EditCell(props: {
   width: number;
   onSave: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(props.value);
+  const cell = useInlineSave({ saved: props.value, parse: asText, save: props.onSave });
   if (props.readOnly) return <>{props.value}</>;
   return (
     <TextField
       size="small"
       sx={{ '& .MuiInputBase-input': { px: 1 } }}
-      value={draft}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => draft !== props.value && props.onSave(draft)}
+      value={cell.text}
+      onChange={(e) => cell.edit(e.target.value)}
+      onBlur={cell.commit}
+      onKeyDown={cell.onKeyDown}
       slotProps={{
         htmlInput: {
           'aria-label': props.label,

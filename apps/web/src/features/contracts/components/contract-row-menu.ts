@@ -2,6 +2,7 @@ import {
   canForceResync,
   canPushWithoutSignature,
   canReturnToPending,
+  isStageActionAllowed,
 } from '@n5/shared/contracts/rules';
 import type { TAllowed, TContractRow, TRowAction } from './contract-table-types';
 
@@ -19,9 +20,15 @@ export function contractMenuItems(row: TContractRow, allowed: TAllowed): TMenuIt
           action: 'alternatesForm' as const,
           text: row.alternateSent ? 'Send the alternates form again' : 'Send the alternates form',
         },
-      row.stage === 'Pending' && { action: 'deactivate' as const, text: 'Deactivate' },
-      row.stage === 'Inactive' && { action: 'reactivate' as const, text: 'Reactivate' },
-      row.stage === 'Approved' &&
+      isStageActionAllowed('deactivate', row.stage) && {
+        action: 'deactivate' as const,
+        text: 'Deactivate',
+      },
+      isStageActionAllowed('reactivate', row.stage) && {
+        action: 'reactivate' as const,
+        text: 'Reactivate',
+      },
+      isStageActionAllowed('returnToPending', row.stage) &&
         allowed.returnToPending && {
           action: 'returnToPending' as const,
           text: 'Return to pending',

@@ -1,17 +1,9 @@
 import Box from '@mui/material/Box';
 import { CONTRACT_STAGES, type TContractStage } from '@n5/shared/contracts/constants';
-import { callApi } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
-import { contractsApi as c } from '../api/contracts-queries';
 import { ContractTable, type TContractRow, type TRowAction, type TTotals } from './contract-table';
 
 const NO_TOTALS = { GrandTotal: '0', InvoicedTotal: '0', ReceivedTotal: '0' };
-
-/** Days of a client or sub contract (empty clears them). */
-const saveDays = (kind: 'client' | 'sub', r: TContractRow, v: string) =>
-  kind === 'client'
-    ? callApi(c.setClientWorkDays, { body: { guid: r.guid, clientWorkDays: v.trim() || null } })
-    : callApi(c.setSubWorkDays, { body: { guid: r.guid, subWorkDays: v.trim() || null } });
 
 /** Approved, Pending and Inactive, then (sub tab) the grand totals. */
 export function ContractStageTables(props: {
@@ -23,9 +15,10 @@ export function ContractStageTables(props: {
   showOldLinks: boolean;
   allowed: Partial<Record<TRowAction, boolean>>;
   onAction: (action: TRowAction, row: TContractRow) => void;
-  run: (work: () => Promise<unknown>) => void;
+  onDays: (row: TContractRow, text: string) => void;
+  onRetention: (row: TContractRow, text: string) => void;
 }) {
-  const { kind, run } = props;
+  const { kind } = props;
   return (
     <Box>
       {CONTRACT_STAGES.map((stage) => (
@@ -39,14 +32,8 @@ export function ContractStageTables(props: {
           showOldLinks={props.showOldLinks}
           allowed={props.allowed}
           onAction={props.onAction}
-          onDays={(r, v) => run(() => saveDays(kind, r, v))}
-          onRetention={(r, v) =>
-            run(() =>
-              callApi(kind === 'client' ? c.setClientRetention : c.setSubRetention, {
-                body: { guid: r.guid, retention: v.trim() || '0' },
-              }),
-            )
-          }
+          onDays={props.onDays}
+          onRetention={props.onRetention}
         />
       ))}
       {kind === 'sub' && props.grandTotals && (

@@ -12,6 +12,7 @@ import {
   ViewCell,
 } from './contract-row-cells';
 import type { TContractRow, TRowAction } from './contract-table-types';
+import { isContractRowReadOnly } from '@n5/shared/contracts/rules';
 
 /** One contract of a table: its links and actions, Days and Retention editable until sent. */
 export function ContractTableRow(props: {
@@ -25,7 +26,7 @@ export function ContractTableRow(props: {
   onRetention: (row: TContractRow, value: string) => void;
 }) {
   const { row, onAction } = props;
-  const readOnly = row.sent || row.stage === 'Approved';
+  const readOnly = isContractRowReadOnly(row);
   return (
     <TableRow data-testid={`contract-${row.type}`}>
       {props.sub && <TableCell>{row.companyName}</TableCell>}

@@ -1,5 +1,4 @@
-import { callApi } from '../../../lib/api-client';
-import { contractsApi as c, uploadTo } from '../api/contracts-queries';
+import type { TConfirmedAction } from '../api/contract-writes';
 import {
   ConfirmContractDialog,
   InclusionDescriptionDialog,
@@ -10,6 +9,7 @@ import {
 } from './contract-dialogs';
 import { CONFIRM } from './contract-rows';
 import type { TContractRow } from './contract-table';
+import { isContractRowReadOnly } from '@n5/shared/contracts/rules';
 
 export type TDialog =
   | { kind: 'send'; row: TContractRow; recipients: string }
@@ -21,29 +21,19 @@ export type TDialog =
   | {
       kind: 'confirm';
       row: TContractRow;
-      action: 'deactivate' | 'reactivate' | 'returnToPending' | 'pushWithoutSignature' | 'resync';
+      action: TConfirmedAction;
     }
   | null;
 
-type TSendDialog = Extract<NonNullable<TDialog>, { kind: 'send' | 'alternates' }>;
-
-/** A contract sent (to the client or the sub), or the alternates form sent to the client. */
-function sendFrom(
-  dialog: TSendDialog,
-  tab: { kind: 'client' | 'sub'; projectId: number },
-  recipients: string[],
-  message: string,
-) {
-  if (dialog.kind === 'alternates')
-    return callApi(c.sendAlternateSelection, {
-      body: { guid: dialog.row.guid, recipients: recipients.join(';'), text: message },
-    });
-  return callApi(tab.kind === 'client' ? c.sendClientContract : c.sendSubContract, {
-    body: { guid: dialog.row.guid, projectID: tab.projectId, recipients, message },
-  });
+/** The dialogs' writes (each closes its dialog once it succeeds). */
+interface TDialogWrites {
+  send: (dialog: 'send' | 'alternates', row: TContractRow, to: string[], message: string) => void;
+  saveDescription: (row: TContractRow, text: string) => void;
+  uploadBid: (row: TContractRow, bidDate: string, file: File) => void;
+  confirm: (action: TConfirmedAction, row: TContractRow) => void;
 }
 
-/** The dialog a Client or Sub Contract tab has open, each sending through the tab's `act`. */
+/** The dialog a Client or Sub Contract tab has open, each writing through the tab's writes. */
 export function ContractsTabDialogs(props: {
   dialog: TDialog;
   kind: 'client' | 'sub';
@@ -51,10 +41,9 @@ export function ContractsTabDialogs(props: {
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  act: (work: () => Promise<unknown>) => void;
-  onConfirm: (action: string, row: TContractRow) => void;
+  writes: TDialogWrites;
 }) {
-  const { dialog } = props;
+  const { dialog, writes } = props;
   return (
     <>
       {dialog?.kind === 'errors' && (
@@ -71,7 +60,7 @@ export function ContractsTabDialogs(props: {
           error={props.error}
           onClose={props.onClose}
           onSend={(recipients, message) =>
-            props.act(() => sendFrom(dialog, props, recipients, message))
+            writes.send(dialog.kind, dialog.row, recipients, message)
           }
         />
       )}
@@ -79,18 +68,12 @@ export function ContractsTabDialogs(props: {
         <InclusionDescriptionDialog
           contractType={dialog.row.type}
           description={dialog.row.description}
-          readOnly={props.kind === 'sub' || dialog.row.sent || dialog.row.stage === 'Approved'}
+          readOnly={props.kind === 'sub' || isContractRowReadOnly(dialog.row)}
           inclusions={dialog.row.inclusions}
           busy={props.busy}
           error={props.error}
           onClose={props.onClose}
-          onSave={(text) =>
-            props.act(() =>
-              callApi(c.setClientDescription, {
-                body: { guid: dialog.row.guid, contractDescription: text },
-              }),
-            )
-          }
+          onSave={(text) => writes.saveDescription(dialog.row, text)}
         />
       )}
       {dialog?.kind === 'uploadBid' && (
@@ -98,9 +81,7 @@ export function ContractsTabDialogs(props: {
           busy={props.busy}
           error={props.error}
           onClose={props.onClose}
-          onUpload={(bidDate, file) =>
-            props.act(() => uploadTo(c.uploadBid, file, { bidGUID: dialog.row.guid, bidDate }))
-          }
+          onUpload={(bidDate, file) => writes.uploadBid(dialog.row, bidDate, file)}
         />
       )}
       {dialog?.kind === 'confirm' && (
@@ -111,7 +92,7 @@ export function ContractsTabDialogs(props: {
           busy={props.busy}
           error={props.error}
           onClose={props.onClose}
-          onConfirm={() => props.onConfirm(dialog.action, dialog.row)}
+          onConfirm={() => writes.confirm(dialog.action, dialog.row)}
         />
       )}
     </>

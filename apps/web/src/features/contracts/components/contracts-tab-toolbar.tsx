@@ -4,31 +4,29 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { callApi } from '../../../lib/api-client';
 import { companyNamesQuery } from '../../../lib/reference-data';
-import { contractsApi as c } from '../api/contracts-queries';
 import { AlternatesFormButton } from './alternates-form-button';
 import type { TContractRow } from './contract-table';
 
-type TRun = (work: () => Promise<unknown>) => void;
+/** The toolbar's writes (the tab's inline writes: a refusal shows in the tab's alert). */
+interface TToolbarWrites {
+  addContract: () => void;
+  addAlternate: () => void;
+  addSub: (subCompanyID: number) => void;
+}
 
 /** Add contract, Add alternate and the alternates form (client tab). */
 function ClientToolbar(props: {
-  projectId: number;
   rows: TContractRow[] | undefined;
-  run: TRun;
+  writes: TToolbarWrites;
   onAlternatesForm: (row: TContractRow) => void;
 }) {
-  const body = { projectID: props.projectId };
   return (
     <>
-      <Button
-        variant="contained"
-        onClick={() => props.run(() => callApi(c.addClientContract, { body }))}
-      >
+      <Button variant="contained" onClick={props.writes.addContract}>
         Add contract
       </Button>
-      <Button variant="outlined" onClick={() => props.run(() => callApi(c.addAlternate, { body }))}>
+      <Button variant="outlined" onClick={props.writes.addAlternate}>
         Add alternate
       </Button>
       <AlternatesFormButton rows={props.rows} onSend={props.onAlternatesForm} />
@@ -37,7 +35,7 @@ function ClientToolbar(props: {
 }
 
 /** A subcontractor to add a sub contract for (sub tab). */
-function SubToolbar({ projectId, run }: { projectId: number; run: TRun }) {
+function SubToolbar({ writes }: { writes: TToolbarWrites }) {
   const companies = useQuery(companyNamesQuery);
   const [newSub, setNewSub] = useState<{ id: number; label: string } | null>(null);
   return (
@@ -57,14 +55,7 @@ function SubToolbar({ projectId, run }: { projectId: number; run: TRun }) {
       <Button
         variant="contained"
         disabled={!newSub}
-        onClick={() =>
-          newSub &&
-          run(() =>
-            callApi(c.addSubContract, {
-              body: { projectID: projectId, subCompanyID: newSub.id },
-            }),
-          )
-        }
+        onClick={() => newSub && writes.addSub(newSub.id)}
       >
         Add sub contract
       </Button>
@@ -75,22 +66,20 @@ function SubToolbar({ projectId, run }: { projectId: number; run: TRun }) {
 /** The buttons above the Client or Sub Contract tables. */
 export function ContractsTabToolbar(props: {
   kind: 'client' | 'sub';
-  projectId: number;
   rows: TContractRow[] | undefined;
-  run: TRun;
+  writes: TToolbarWrites;
   onAlternatesForm: (row: TContractRow) => void;
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {props.kind === 'client' ? (
         <ClientToolbar
-          projectId={props.projectId}
           rows={props.rows}
-          run={props.run}
+          writes={props.writes}
           onAlternatesForm={props.onAlternatesForm}
         />
       ) : (
-        <SubToolbar projectId={props.projectId} run={props.run} />
+        <SubToolbar writes={props.writes} />
       )}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useShowV1 } from '../../../lib/show-v1';
 import { useCurrentUser } from '../../../lib/session';
-import { contractsApi as c, subDetailQuery, uploadTo } from '../api/contracts-queries';
+import { subDetailQuery } from '../api/contracts-queries';
 import { ContractsTabDialogs } from './contracts-tab-dialogs';
 import { ContractsTabToolbar } from './contracts-tab-toolbar';
 import { ContractDetailTable } from './contract-detail-table';
@@ -37,9 +37,8 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
     <SectionCard title={kind === 'client' ? 'Client Contracts' : 'Sub Contracts'}>
       <ContractsTabToolbar
         kind={kind}
-        projectId={projectId}
         rows={data.rows}
-        run={tab.actInline}
+        writes={tab.inline}
         onAlternatesForm={(r) => void tab.onAction('alternatesForm', r)}
       />
       {tab.alert && (
@@ -58,11 +57,7 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
           const row = uploadFor.current;
           e.target.value = '';
           if (!file || !row) return;
-          tab.actInline(() =>
-            uploadTo(kind === 'client' ? c.uploadClientContract : c.uploadSubContract, file, {
-              contractGUID: row.guid,
-            }),
-          );
+          tab.inline.uploadSigned(row, file);
         }}
       />
       <QueryState
@@ -80,7 +75,8 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
             showOldLinks={data.isV2 && isShowingV1}
             allowed={allowed}
             onAction={(a, r) => void tab.onAction(a, r)}
-            run={tab.actInline}
+            onDays={tab.inline.setDays}
+            onRetention={tab.inline.setRetention}
           />
         )}
       </QueryState>
@@ -93,8 +89,7 @@ function ContractsTab({ kind, project }: { kind: TKind; project: TProject }) {
         busy={tab.busy}
         error={tab.error}
         onClose={tab.close}
-        act={tab.act}
-        onConfirm={tab.confirm}
+        writes={tab.writes}
       />
     </SectionCard>
   );

@@ -2,13 +2,7 @@ import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { TContact } from '@n5/shared/crm/schemas';
 import { can, PERMISSION } from '@n5/shared/permissions/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,9 +12,11 @@ import {
   industriesQuery,
   relationshipOwnersQuery,
 } from '../../../lib/reference-data';
+import { CompanyAccountingSection } from './company-accounting-section';
 import { CompanySection } from './company-section';
 import { ContactSection } from './contact-section';
 import { useContactEditor } from './use-contact-editor';
+import { DialogShell } from '../../../components/dialog-shell';
 
 type TEditor = ReturnType<typeof useContactEditor>;
 
@@ -57,6 +53,7 @@ function CompanyPart({ editor }: { editor: TEditor }) {
         onChooseCompany={(id) => void editor.chooseCompany(id)}
         onNewCompanyName={editor.typeCompanyName}
       />
+      <CompanyAccountingSection companyId={editor.companyId ?? 0} />
     </>
   );
 }
@@ -95,7 +92,6 @@ export function ContactEditorDialog(props: {
   onClose: () => void;
   onSaved: (contact: TContact) => void;
 }) {
-  const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const companies = useQuery(companyNamesQuery);
   const industries = useQuery(industriesQuery);
   const users = useQuery(relationshipOwnersQuery);
@@ -103,47 +99,43 @@ export function ContactEditorDialog(props: {
   const { save } = editor;
   const listsError = companies.error ?? industries.error ?? users.error;
   return (
-    <Dialog
-      open
+    <DialogShell
+      title={editor.contactId ? 'Edit Contact' : 'Add Contact'}
       onClose={editor.requestClose}
-      fullScreen={isPhone}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="contact-editor-title"
+      fullScreenOnPhone
+      dividers
+      actions={
+        <>
+          <Button onClick={editor.requestClose}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => void editor.handleSave()}
+            disabled={save.isPending || editor.isLoadingCompany}
+          >
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="contact-editor-title">
-        {editor.contactId ? 'Edit Contact' : 'Add Contact'}
-      </DialogTitle>
-      <DialogContent dividers>
-        {listsError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            Some choices could not be loaded ({listsError.message}). Close and open the editor to
-            try again.
-          </Alert>
-        )}
-        <FormProvider {...editor.form}>
-          <Typography variant="overline" component="h2" color="text.secondary">
-            Contact
-          </Typography>
-          <ContactSection
-            contacts={props.contacts}
-            users={users.data}
-            onChooseContact={editor.chooseContact}
-          />
-          <CompanyPart editor={editor} />
-        </FormProvider>
-        <SaveProblems editor={editor} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={editor.requestClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={() => void editor.handleSave()}
-          disabled={save.isPending || editor.isLoadingCompany}
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
+      {listsError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Some choices could not be loaded ({listsError.message}). Close and open the editor to try
+          again.
+        </Alert>
+      )}
+      <FormProvider {...editor.form}>
+        <Typography variant="overline" component="h2" color="text.secondary">
+          Contact
+        </Typography>
+        <ContactSection
+          contacts={props.contacts}
+          users={users.data}
+          onChooseContact={editor.chooseContact}
+        />
+        <CompanyPart editor={editor} />
+      </FormProvider>
+      <SaveProblems editor={editor} />
       {editor.askingDiscard && (
         <ConfirmDialog
           title="Discard changes?"
@@ -156,6 +148,6 @@ export function ContactEditorDialog(props: {
           The changes to this contact have not been saved.
         </ConfirmDialog>
       )}
-    </Dialog>
+    </DialogShell>
   );
 }

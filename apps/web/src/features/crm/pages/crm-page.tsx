@@ -4,10 +4,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -22,6 +18,7 @@ import { ContactEditorDialog } from '../components/contact-editor-dialog';
 import { ContactGrid } from '../components/contact-grid';
 import { filterContacts, indexContacts } from '../components/contact-search';
 import { SearchField } from '../../../components/search-field';
+import { DialogShell } from '../../../components/dialog-shell';
 
 type TStatusFilter = TContactStatus | 'All';
 type TEditor =
@@ -108,17 +105,16 @@ function CrmToolbar(props: {
 /** ?uid= names no contact. */
 function UnknownContactDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="unknown-contact-title">
-      <DialogTitle id="unknown-contact-title">Contact not found</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning">
-          There is no contact #{uid}. It may have been typed wrong in the link.
-        </Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      title="Contact not found"
+      onClose={onClose}
+      fullWidth={false}
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      <Alert severity="warning">
+        There is no contact #{uid}. It may have been typed wrong in the link.
+      </Alert>
+    </DialogShell>
   );
 }
 

@@ -30,18 +30,3 @@ export type TMeasure = (typeof MEASURES)[number];
 /** Goal, pipeline and actual: distinct colours, and also labels/marks so colour is not needed. */
 export const SERIES_COLORS = ['#8a94a6', '#4a78b5', '#1b7f4c'] as const;
 export const DIVISION_COLORS = ['#c7702b', '#4a78b5', '#1b7f4c'] as const;
-
-export const SHORT_MONTHS_FULL = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

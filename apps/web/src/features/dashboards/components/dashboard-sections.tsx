@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MONTH_NAMES } from '@n5/shared/core/company-time';
 import type { TDashboardScope } from '@n5/shared/dashboards/constants';
 import type { TSummaryFiguresText } from '@n5/shared/dashboards/schemas';
 import { QueryState } from '../../../components/query-state';
 import type { TDrillFilter } from '../api/dashboards-queries';
-import { MEASURES, SHORT_MONTHS_FULL, type TMeasure, type TSeries } from './chart-format';
+import { MEASURES, type TMeasure, type TSeries } from './chart-format';
 import { DrillDialog } from './drill-dialog';
 import { MonthlyLineChart } from './monthly-line-chart';
 import { PivotTable } from './pivot-table';
@@ -99,7 +100,7 @@ export function MonthlyCharts(props: {
                 props.onDrill({
                   d,
                   filter: { month, measure: measureOf(i) },
-                  title: `${label}${measure.title}, ${SHORT_MONTHS_FULL[month - 1]} ${y}: the projects`,
+                  title: `${label}${measure.title}, ${MONTH_NAMES[month - 1]} ${y}: the projects`,
                 })
               }
             />

@@ -3,15 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RECALCULATED_TEXT, RECALCULATION_FAILED_TEXT } from '@n5/shared/dashboards/constants';
 import { queryKeys } from '../../../lib/query-keys';
 import { recalculationQuery, useRequestRecalculation } from '../api/dashboards-queries';
+import { DialogShell } from '../../../components/dialog-shell';
 
 function Waiting() {
   return (
@@ -40,22 +37,25 @@ export function RecalculateDashboardDialog({ onClose }: { onClose: () => void })
   }, [state, queryClient]);
   const failed = request.isError || status.isError || state === 'failed';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="recalculate-title">
-      <DialogTitle id="recalculate-title">Recalculate Dashboard</DialogTitle>
-      <DialogContent>
-        {failed ? (
-          <Alert severity="error">{RECALCULATION_FAILED_TEXT}</Alert>
-        ) : state === 'done' ? (
-          <Alert severity="success">{RECALCULATED_TEXT}</Alert>
-        ) : (
-          <Waiting />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      title="Recalculate Dashboard"
+      onClose={onClose}
+      maxWidth="xs"
+      actions={
+        <>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      {failed ? (
+        <Alert severity="error">{RECALCULATION_FAILED_TEXT}</Alert>
+      ) : state === 'done' ? (
+        <Alert severity="success">{RECALCULATED_TEXT}</Alert>
+      ) : (
+        <Waiting />
+      )}
+    </DialogShell>
   );
 }

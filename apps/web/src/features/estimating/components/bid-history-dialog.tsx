@@ -1,10 +1,5 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { QueryState } from '../../../components/query-state';
 import { formatShortDate, formatUsd } from '../../../lib/format';
 import { bidHistoryQuery } from '../api/estimating-queries';
+import { DialogShell } from '../../../components/dialog-shell';
 
 /** Past subcontractor bids for this condition name and unit (spec 1 §3 "bid history row"). */
 export function BidHistoryDialog(props: {
@@ -20,49 +16,46 @@ export function BidHistoryDialog(props: {
   measurementType: string;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const history = useQuery(bidHistoryQuery(props.conditionName, props.measurementType));
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Bid history: {props.conditionName}</DialogTitle>
-      <DialogContent>
-        <QueryState
-          query={history}
-          loadingLabel="Loading bid history"
-          errorText="The bid history could not be loaded."
-          empty={{
-            when: (rows) => rows.length === 0,
-            text: 'No bids for this condition and unit yet.',
-          }}
-          size="section"
-        >
-          {(rows) => (
-            <Table size="small" aria-label="Bid history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Vendor</TableCell>
-                  <TableCell align="right">Unit Price</TableCell>
-                  <TableCell>Unit</TableCell>
-                  <TableCell>Bid Date</TableCell>
+    <DialogShell
+      title={<>Bid history: {props.conditionName}</>}
+      onClose={props.onClose}
+      actions={<Button onClick={props.onClose}>Close</Button>}
+    >
+      <QueryState
+        query={history}
+        loadingLabel="Loading bid history"
+        errorText="The bid history could not be loaded."
+        empty={{
+          when: (rows) => rows.length === 0,
+          text: 'No bids for this condition and unit yet.',
+        }}
+        size="section"
+      >
+        {(rows) => (
+          <Table size="small" aria-label="Bid history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Vendor</TableCell>
+                <TableCell align="right">Unit Price</TableCell>
+                <TableCell>Unit</TableCell>
+                <TableCell>Bid Date</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r, i) => (
+                <TableRow key={i}>
+                  <TableCell>{r.Vendor}</TableCell>
+                  <TableCell align="right">{formatUsd(r.UnitPrice)}</TableCell>
+                  <TableCell>{r.MeasurementType}</TableCell>
+                  <TableCell>{formatShortDate(r.BidDate)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{r.Vendor}</TableCell>
-                    <TableCell align="right">{formatUsd(r.UnitPrice)}</TableCell>
-                    <TableCell>{r.MeasurementType}</TableCell>
-                    <TableCell>{formatShortDate(r.BidDate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </QueryState>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
+    </DialogShell>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ESTIMATING_TEXT } from '@n5/shared/estimating/constants';
 import type { TInclusionDescription } from '@n5/shared/estimating/schemas';
+import { asText, useInlineSave } from '../../../components/inline-save';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { descriptionsQuery, useSetDescription } from '../api/estimating-queries';
@@ -18,31 +18,29 @@ function DescriptionCell(props: {
   projectId: number;
   subCategoryCode: string;
 }) {
-  const [text, setText] = useState(props.row.Description);
   const save = useSetDescription(props.projectId, props.subCategoryCode);
   const readOnly = props.row.ReadOnlyInd === 1;
-  const missing = !readOnly && text.trim() === '';
+  const cell = useInlineSave({
+    saved: props.row.Description,
+    parse: asText,
+    isChanged: (text, saved) => text.trim() !== saved,
+    save: (description) => save.mutateAsync({ contractID: props.row.ContractID, description }),
+    multiline: true,
+  });
+  const missing = !readOnly && cell.text.trim() === '';
   return (
     <TextField
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => {
-        if (text.trim() !== props.row.Description)
-          save.mutate({ contractID: props.row.ContractID, description: text });
-      }}
+      value={cell.text}
+      onChange={(event) => cell.edit(event.target.value)}
+      onBlur={cell.commit}
+      onKeyDown={cell.onKeyDown}
       multiline
       minRows={1}
       fullWidth
       size="small"
       disabled={readOnly}
-      error={missing || save.isError}
-      helperText={
-        save.isError
-          ? save.error.message
-          : missing
-            ? 'The inclusion description is missing.'
-            : undefined
-      }
+      error={missing || cell.error !== null}
+      helperText={cell.error ?? (missing ? 'The inclusion description is missing.' : undefined)}
       slotProps={{ htmlInput: { 'aria-label': `Description, ${props.row.ContractType}` } }}
     />
   );

@@ -1,15 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { TInspectionType } from '@n5/shared/inspections/rules';
 import type { TCriterion, TInspection, TResultsReply } from '@n5/shared/inspections/schemas';
 import { QueryState } from '../../../components/query-state';
@@ -21,6 +15,7 @@ import { Criteria } from './criteria-list';
 import { HeaderFields } from './header-fields';
 import { INSPECTION_SCREENS } from './inspection-config';
 import { useChecklistSaves } from './use-checklist-saves';
+import { DialogShell } from '../../../components/dialog-shell';
 
 export type TChecklistMode = { kind: 'add' } | { kind: 'view'; event: TInspection };
 
@@ -112,8 +107,6 @@ export function ChecklistDialog(props: {
 }) {
   const { type, mode } = props;
   const screen = INSPECTION_SCREENS[type];
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const isView = mode.kind === 'view';
   const [kpiEventId] = useState(() =>
     mode.kind === 'view' ? mode.event.KPIEventID : newIdempotencyKey(),
@@ -137,43 +130,42 @@ export function ChecklistDialog(props: {
   const close = () => void saves.close();
 
   return (
-    <Dialog
-      open
+    <DialogShell
+      title={isView ? screen.viewTitle : screen.addTitle}
       onClose={close}
-      aria-labelledby={titleId}
       maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
+      fullScreenOnPhone
+      dividers
+      actionsSx={{ justifyContent: 'space-between', px: 3 }}
+      actions={
+        <>
+          <ScoreLine score={saves.score} isSaving={save.isPending} />
+          <Button variant="contained" onClick={close} disabled={saves.isClosing}>
+            Close
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{isView ? screen.viewTitle : screen.addTitle}</DialogTitle>
-      <DialogContent dividers>
-        <HeaderFields
-          type={type}
-          header={header}
-          viewed={isView ? mode.event : null}
-          onChange={setHeader}
-        />
-        <ScoringHints missing={isView ? [] : missing} />
-        {save.isError && (
-          <Alert severity="error" sx={{ mt: 1 }} onClose={() => save.reset()}>
-            {save.error.message}
-          </Alert>
-        )}
-        <CriteriaSection
-          criteria={criteria}
-          results={results}
-          isView={isView}
-          valueOf={saves.valueOf}
-          disabled={!scoresEditable || missing.length > 0}
-          onChange={saves.answer}
-        />
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <ScoreLine score={saves.score} isSaving={save.isPending} />
-        <Button variant="contained" onClick={close} disabled={saves.isClosing}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <HeaderFields
+        type={type}
+        header={header}
+        viewed={isView ? mode.event : null}
+        onChange={setHeader}
+      />
+      <ScoringHints missing={isView ? [] : missing} />
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => save.reset()}>
+          {save.error.message}
+        </Alert>
+      )}
+      <CriteriaSection
+        criteria={criteria}
+        results={results}
+        isView={isView}
+        valueOf={saves.valueOf}
+        disabled={!scoresEditable || missing.length > 0}
+        onChange={saves.answer}
+      />
+    </DialogShell>
   );
 }

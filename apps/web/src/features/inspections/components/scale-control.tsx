@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,6 +10,7 @@ import {
   valueToStars,
 } from '@n5/shared/inspections/rules';
 import type { TCriterion } from '@n5/shared/inspections/schemas';
+import { useInlineSave } from '../../../components/inline-save';
 
 interface TControlProps {
   value: string | null;
@@ -21,17 +21,20 @@ interface TControlProps {
 
 /** Plain text, saved when left if it changed (empty as null). */
 function TextControl({ value, disabled, labelId, onChange }: TControlProps) {
-  const [text, setText] = useState(value ?? '');
+  const field = useInlineSave<string | null>({
+    saved: value ?? '',
+    parse: (text) => ({ ok: true, value: text.trim() === '' ? null : text.trim() }),
+    isChanged: (text) => (text.trim() === '' ? null : text.trim()) !== value,
+    save: onChange,
+  });
   return (
     <TextField
       size="small"
-      value={text}
+      value={field.text}
       disabled={disabled}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => {
-        const next = text.trim() === '' ? null : text.trim();
-        if (next !== value) onChange(next);
-      }}
+      onChange={(event) => field.edit(event.target.value)}
+      onBlur={field.commit}
+      onKeyDown={field.onKeyDown}
       slotProps={{ htmlInput: { 'aria-labelledby': labelId, maxLength: 500 } }}
       sx={{ minWidth: { sm: 280 }, flex: 1 }}
     />

@@ -4,11 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,6 +28,7 @@ import {
 } from '../../../lib/field-queue/field-queue';
 import { jobStartupSignaturesQuery } from '../api/mobile-queries';
 import { MobileProjectFrame } from '../components/mobile-project-frame';
+import { DialogShell } from '../../../components/dialog-shell';
 
 interface TForm {
   name: string;
@@ -87,17 +84,21 @@ function SignatureField({ pad }: { pad: RefObject<TSignaturePadHandle | null> })
 /** Spec 3 §8: Submit without a signature. */
 function MissingSignatureDialog(props: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="missing-signature-title">
-      <DialogTitle id="missing-signature-title">{MOBILE_TEXTS.missingSignatureTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{MOBILE_TEXTS.missingSignatureText}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      title={MOBILE_TEXTS.missingSignatureTitle}
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth={false}
+      actions={
+        <>
+          <Button onClick={props.onClose} autoFocus>
+            OK
+          </Button>
+        </>
+      }
+    >
+      <DialogContentText>{MOBILE_TEXTS.missingSignatureText}</DialogContentText>
+    </DialogShell>
   );
 }
 

@@ -5,17 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toIntlValue } from '@n5/shared/core/decimal';
 import type { TMobileProjectInfo } from '@n5/shared/mobile/schemas';
+import { FlagLight } from '../../../components/flag-light';
 import { formatUsd } from '../../../lib/format';
 import { MobileProjectFrame } from '../components/mobile-project-frame';
-
-type TColor = TMobileProjectInfo['flags']['forecast'];
-
-const LIGHT: Record<TColor, { fill: string; label: string }> = {
-  green: { fill: '#2e7d32', label: 'Green' },
-  yellow: { fill: '#f9a825', label: 'Yellow' },
-  red: { fill: '#c62828', label: 'Red' },
-  grey: { fill: '#9e9e9e', label: 'Grey (not applicable)' },
-};
 
 const FLAGS: Array<[keyof TMobileProjectInfo['flags'], string]> = [
   ['forecast', 'Forecast'],
@@ -116,17 +108,7 @@ function FlagLights({ flags }: { flags: TMobileProjectInfo['flags'] }) {
             data-color={color}
             sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
           >
-            <Box
-              role="img"
-              aria-label={`${label}: ${LIGHT[color].label}`}
-              sx={{
-                width: 16,
-                height: 16,
-                borderRadius: '50%',
-                bgcolor: LIGHT[color].fill,
-                flexShrink: 0,
-              }}
-            />
+            <FlagLight color={color} label={label} size={16} />
             <Typography variant="body2">{label}</Typography>
           </Box>
         );

@@ -1,14 +1,24 @@
 import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { isBlankNote, NOTE_MAX_LENGTH } from '@n5/shared/notes/rules';
+import { ZAddNoteBody } from '@n5/shared/notes/schemas';
+import { FormCheckboxField } from '../../../components/form/checkbox-field';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { FormTextInput } from '../../../components/form/text-field';
 import { notesQuery, useAddNote, type TNotesChannel } from '../api/notes-queries';
 import { NoteRecipientsLine } from './note-recipients-line';
+
+/** The note and whether the client is emailed too: the add endpoint's body rules. */
+const ZNoteForm = ZAddNoteBody.pick({ note: true, includeClientInd: true });
+interface TNoteForm {
+  note: string;
+  includeClientInd: 0 | 1;
+}
 
 /** What became of the last note added: sent (and to whom it was emailed) or kept on the phone. */
 type TAddOutcome = { sentTo: string[] } | 'kept';
@@ -42,71 +52,61 @@ export function NoteAddForm({
   onChange?: () => void;
   via?: TNotesChannel;
 }) {
-  const [text, setText] = useState('');
-  const [includeClient, setIncludeClient] = useState(false);
   const [outcome, setOutcome] = useState<TAddOutcome | null>(null);
+  const form = useForm<TNoteForm, unknown, z.output<typeof ZNoteForm>>({
+    defaultValues: { note: '', includeClientInd: 0 },
+    resolver: rulesResolver(ZNoteForm),
+  });
+  const [text, includeClientInd] = useWatch({
+    control: form.control,
+    name: ['note', 'includeClientInd'],
+  });
   const notes = useQuery(notesQuery(projectId));
   const add = useAddNote(projectId, via);
   const canIncludeClient =
     (via === 'mobile' ? notes.data?.canIncludeClientInField : notes.data?.canIncludeClient) ??
     false;
-  const missingClientEmail = includeClient && notes.data?.hasClientEmail === false;
+  const missingClientEmail = includeClientInd === 1 && notes.data?.hasClientEmail === false;
 
-  const handleAdd = () => {
-    if (isBlankNote(text) || missingClientEmail) return;
+  const submit = form.handleSubmit((valid) => {
+    if (isBlankNote(valid.note) || missingClientEmail) return;
     setOutcome(null);
     add.mutate(
-      { note: text, includeClient },
+      { note: valid.note, includeClient: valid.includeClientInd === 1 },
       {
         onSuccess: (reply) => {
           // null: the phone kept it, to be sent (and emailed) when the network returns.
           setOutcome(reply ? { sentTo: reply.emailedTo } : 'kept');
-          setText('');
-          setIncludeClient(false);
+          form.reset();
           onChange?.();
         },
       },
     );
-  };
+  });
 
   return (
-    <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), handleAdd())}>
-      <TextField
-        label="Add a note"
-        multiline
-        minRows={2}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-      />
-      {canIncludeClient && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={includeClient}
-              onChange={(e) => setIncludeClient(e.target.checked)}
-            />
-          }
-          label="Include Client"
-        />
-      )}
-      {missingClientEmail && (
-        <Alert severity="warning" title="Missing client contact email">
-          Missing client contact email: there is no client contact set for this project.
-        </Alert>
-      )}
-      {add.isError && <Alert severity="error">{add.error.message}</Alert>}
-      {outcome && <AddOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
-      <Stack direction="row" alignItems="center" spacing={1}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={add.isPending || isBlankNote(text) || missingClientEmail}
-        >
-          {add.isPending ? 'Adding...' : 'Add note'}
-        </Button>
-        <NoteRecipientsLine projectId={projectId} via={via} />
+    <FormProvider {...form}>
+      <Stack spacing={1} component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <FormTextInput name="note" label="Add a note" multiline maxLength={NOTE_MAX_LENGTH} />
+        {canIncludeClient && <FormCheckboxField name="includeClientInd" label="Include Client" />}
+        {missingClientEmail && (
+          <Alert severity="warning" title="Missing client contact email">
+            Missing client contact email: there is no client contact set for this project.
+          </Alert>
+        )}
+        {add.isError && <Alert severity="error">{add.error.message}</Alert>}
+        {outcome && <AddOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
+        <Stack direction="row" alignItems="center" spacing={1}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={add.isPending || isBlankNote(text) || missingClientEmail}
+          >
+            {add.isPending ? 'Adding...' : 'Add note'}
+          </Button>
+          <NoteRecipientsLine projectId={projectId} via={via} />
+        </Stack>
       </Stack>
-    </Stack>
+    </FormProvider>
   );
 }

@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '../../../components/query-state';
 import { outboxMessageQuery, useResendMessage } from '../api/outbox-queries';
 import { EmailStatusChip } from './email-status-chip';
+import { DialogShell } from '../../../components/dialog-shell';
 
 function Header({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -74,53 +71,57 @@ export function OutboxMessageDialog({
   const data = message.data;
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="outbox-message-title">
-      <DialogTitle id="outbox-message-title">{data?.subject ?? 'Message'}</DialogTitle>
-      <DialogContent dividers>
-        <QueryState
-          query={message}
-          loadingLabel="Loading message"
-          errorText="The message could not be loaded"
-        >
-          {(data) => (
-            <Stack spacing={1.5}>
-              <Stack direction="row" spacing={1} alignItems="center">
-                <EmailStatusChip status={data.status} deliveryConfigured={deliveryConfigured} />
-                <Typography variant="body2" color="text.secondary">
-                  {data.attempts} attempt{data.attempts === 1 ? '' : 's'}
-                  {data.sentAt ? ` · sent ${new Date(data.sentAt).toLocaleString('en-US')}` : ''}
-                </Typography>
-              </Stack>
-              {data.lastError && (
-                <Alert severity={data.status === 'failed' ? 'error' : 'warning'}>
-                  {data.lastError}
-                </Alert>
-              )}
-              <Box>
-                <Header label="To" value={data.to.join(', ')} />
-                <Header label="Cc" value={data.cc.join(', ')} />
-                <Header label="Bcc" value={data.bcc.join(', ')} />
-                <Header label="Queued" value={new Date(data.createdAt).toLocaleString('en-US')} />
-                <Header label="By" value={data.createdByName ?? ''} />
-              </Box>
-              <MessageBody html={data.html} text={data.text} />
-              {resend.isError && <Alert severity="error">{resend.error.message}</Alert>}
-            </Stack>
+    <DialogShell
+      title={data?.subject ?? 'Message'}
+      onClose={onClose}
+      maxWidth="md"
+      dividers
+      actions={
+        <>
+          {data?.status === 'failed' && (
+            <Button
+              variant="contained"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(data.emailId)}
+            >
+              {resend.isPending ? 'Sending...' : 'Send again'}
+            </Button>
           )}
-        </QueryState>
-      </DialogContent>
-      <DialogActions>
-        {data?.status === 'failed' && (
-          <Button
-            variant="contained"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate(data.emailId)}
-          >
-            {resend.isPending ? 'Sending...' : 'Send again'}
-          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      <QueryState
+        query={message}
+        loadingLabel="Loading message"
+        errorText="The message could not be loaded"
+      >
+        {(data) => (
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={1} alignItems="center">
+              <EmailStatusChip status={data.status} deliveryConfigured={deliveryConfigured} />
+              <Typography variant="body2" color="text.secondary">
+                {data.attempts} attempt{data.attempts === 1 ? '' : 's'}
+                {data.sentAt ? ` · sent ${new Date(data.sentAt).toLocaleString('en-US')}` : ''}
+              </Typography>
+            </Stack>
+            {data.lastError && (
+              <Alert severity={data.status === 'failed' ? 'error' : 'warning'}>
+                {data.lastError}
+              </Alert>
+            )}
+            <Box>
+              <Header label="To" value={data.to.join(', ')} />
+              <Header label="Cc" value={data.cc.join(', ')} />
+              <Header label="Bcc" value={data.bcc.join(', ')} />
+              <Header label="Queued" value={new Date(data.createdAt).toLocaleString('en-US')} />
+              <Header label="By" value={data.createdByName ?? ''} />
+            </Box>
+            <MessageBody html={data.html} text={data.text} />
+            {resend.isError && <Alert severity="error">{resend.error.message}</Alert>}
+          </Stack>
         )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      </QueryState>
+    </DialogShell>
   );
 }

@@ -4,11 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TGrandTotals } from '@n5/shared/payapp/schemas';
+import { retainageLineNames } from '@n5/shared/payapp/retainage-terms';
 import { G702_LINES } from '@n5/shared/payapp/texts';
 import { formatUsd } from '../../../lib/format';
 
 /** G702 lines 1–9 with their AIA names (line 5 split into work and stored, as on the form). */
-export function G702Summary({ g702 }: { g702: TGrandTotals['g702'] }) {
+export function G702Summary({ header }: { header: TGrandTotals }) {
+  const { g702 } = header;
+  const names = retainageLineNames(header.retainageTerms);
   const rows = G702_LINES.flatMap(([number, name, field]) => {
     const line = { number, name, amount: g702[field], strong: field === 'currentPaymentDue' };
     if (field !== 'retainage') return [line];
@@ -16,13 +19,13 @@ export function G702Summary({ g702 }: { g702: TGrandTotals['g702'] }) {
       line,
       {
         number: '5a',
-        name: 'Retainage on Completed Work',
+        name: names.a,
         amount: g702.retainageOnWork,
         strong: false,
       },
       {
         number: '5b',
-        name: 'Retainage on Stored Material',
+        name: names.b,
         amount: g702.retainageOnStored,
         strong: false,
       },

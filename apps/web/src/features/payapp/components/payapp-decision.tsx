@@ -1,61 +1,76 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { REJECTION_REASON_MIN } from '@n5/shared/billing/constants';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@n5/shared/billing/constants';
+import { ZRejectBody } from '@n5/shared/payapp/schemas';
 import { PAYAPP_TEXTS } from '@n5/shared/payapp/texts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePayAppDecision } from '../api/payapp-queries';
+import { DialogShell } from '../../../components/dialog-shell';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { useRulesPass } from '../../../components/form/rules-pass';
+import { FormTextInput } from '../../../components/form/text-field';
 
+const ZReasonForm = ZRejectBody.pick({ reason: true });
+interface TReasonForm {
+  reason: string;
+}
+
+/** The client's reason: Send waits until it passes the shared rule (5 characters, trimmed). */
 function RejectDialog(props: {
   busy: boolean;
   error: string | null;
   onSend: (reason: string) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  const short = reason.trim().length < REJECTION_REASON_MIN;
+  const form = useForm<TReasonForm, unknown, { reason: string }>({
+    defaultValues: { reason: '' },
+    resolver: rulesResolver<TReasonForm, { reason: string }>(ZReasonForm),
+  });
+  const isLongEnough = useRulesPass(form.control, ZReasonForm);
+  const submit = form.handleSubmit(({ reason }) => props.onSend(reason));
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{PAYAPP_TEXTS.rejectTitle}</DialogTitle>
-      <DialogContent>
+    <FormProvider {...form}>
+      <DialogShell
+        title={PAYAPP_TEXTS.rejectTitle}
+        onClose={props.onClose}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose}>Cancel</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="error"
+              disabled={!isLongEnough || props.busy}
+            >
+              {PAYAPP_TEXTS.sendRejection}
+            </Button>
+          </>
+        }
+      >
         {props.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {props.error}
           </Alert>
         )}
-        <TextField
-          label={PAYAPP_TEXTS.rejectLabel}
-          required
-          multiline
-          minRows={4}
-          fullWidth
-          autoFocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          helperText={`At least ${REJECTION_REASON_MIN} characters; the project manager reads it.`}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={short || props.busy}
-          onClick={() => props.onSend(reason.trim())}
-        >
-          {PAYAPP_TEXTS.sendRejection}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Box sx={{ mt: 1 }}>
+          <FormTextInput
+            name="reason"
+            label={PAYAPP_TEXTS.rejectLabel}
+            required
+            multiline
+            minRows={4}
+            autoFocus
+            maxLength={REJECTION_REASON_MAX}
+            helperText={`At least ${REJECTION_REASON_MIN} characters; the project manager reads it.`}
+          />
+        </Box>
+      </DialogShell>
+    </FormProvider>
   );
 }
 

@@ -15,15 +15,14 @@ import {
   payAppView,
   rejectionSentText,
 } from '@n5/shared/payapp/texts';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { combineQueries, QueryState } from '../../../components/query-state';
 import { StatusView } from '../../../components/status-view';
-import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { grandTotalsQuery, payAppPdfUrl, subtotalsQuery } from '../api/payapp-queries';
 import { ChangeOrderSummary, G702Summary } from '../components/g702-summary';
 import { G703Table } from '../components/g703-table';
+import { PartiesBlocks } from '../components/parties-blocks';
 import { PayAppDecision } from '../components/payapp-decision';
 
 /** Landscape paper, no buttons, the whole table (it scrolls on screen only). */
@@ -84,6 +83,36 @@ function StateMessage(props: {
   );
 }
 
+/** The page's one heading, and the application's number, dates, status and manager under it. */
+function SheetHeading({ header }: { header: TGrandTotals }) {
+  const [title, subtitle] = payAppTitleParts(header);
+  return (
+    <Box>
+      {/* One heading; the location and description on a line of their own under the name. */}
+      <Typography variant="h1" sx={{ fontSize: { xs: 22, md: 28 } }}>
+        {title}
+        {subtitle && (
+          <Box
+            component="span"
+            sx={{ display: 'block', fontSize: { xs: 16, md: 18 }, fontWeight: 500, mt: 0.5 }}
+          >
+            {subtitle}
+          </Box>
+        )}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        Application No. {header.paymentApplicationType}
+        {header.revision > 0 && ` (revision ${header.revision})`}
+        {header.retainageTerms.kind === 'release' && ' (retainage release)'} · Application date{' '}
+        {formatShortDate(header.applicationDate)} · Period to {formatShortDate(header.periodTo)} ·
+        Status {header.Status}
+        {header.PMName && ` · Project Manager ${header.PMName}`}
+        {header.PMEmail && ` (${header.PMEmail})`}
+      </Typography>
+    </Box>
+  );
+}
+
 /** `stale`: the two halves were read from different figures; decisions wait for the reread. */
 function PayAppSheet(props: {
   guid: string;
@@ -94,7 +123,6 @@ function PayAppSheet(props: {
   const { guid, header, groups } = props;
   // Set once the client's rejection is taken; the page then reloads as Preparing.
   const [rejectedTo, setRejectedTo] = useState<{ name: string | null } | null>(null);
-  const [title, subtitle] = payAppTitleParts(header);
   return (
     <Stack
       spacing={2.5}
@@ -102,28 +130,8 @@ function PayAppSheet(props: {
       sx={{ p: { xs: 2, md: 4 }, maxWidth: 1600, mx: 'auto' }}
     >
       {PRINT}
-      <Box>
-        {/* One heading; the location and description on a line of their own under the name. */}
-        <Typography variant="h1" sx={{ fontSize: { xs: 22, md: 28 } }}>
-          {title}
-          {subtitle && (
-            <Box
-              component="span"
-              sx={{ display: 'block', fontSize: { xs: 16, md: 18 }, fontWeight: 500, mt: 0.5 }}
-            >
-              {subtitle}
-            </Box>
-          )}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Application No. {header.paymentApplicationType}
-          {header.revision > 0 && ` (revision ${header.revision})`} · Application date{' '}
-          {formatShortDate(header.applicationDate)} · Period to {formatShortDate(header.periodTo)} ·
-          Status {header.Status}
-          {header.PMName && ` · Project Manager ${header.PMName}`}
-          {header.PMEmail && ` (${header.PMEmail})`}
-        </Typography>
-      </Box>
+      <SheetHeading header={header} />
+      <PartiesBlocks header={header} />
       {rejectedTo && (
         <Alert severity="success" role="status" sx={{ maxWidth: 720 }}>
           {rejectionSentText(rejectedTo.name)}
@@ -156,7 +164,7 @@ function PayAppSheet(props: {
         <Typography id="payapp-g702-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
           Application for Payment (G702)
         </Typography>
-        <G702Summary g702={header.g702} />
+        <G702Summary header={header} />
         <Box sx={{ mt: 2 }}>
           <ChangeOrderSummary changes={header.changeOrders} />
         </Box>
@@ -168,7 +176,6 @@ function PayAppSheet(props: {
 function PayAppLoader({ guid }: { guid: string }) {
   const header = useQuery(grandTotalsQuery(guid));
   const groups = useQuery(subtotalsQuery(guid));
-  const error = header.error ?? groups.error;
   // Both halves must show the same figures (the PM may have changed them between the reads).
   const sameFigures =
     header.data?.payAppApprovalGrandTotals.figuresHash === groups.data?.figuresHash;
@@ -180,32 +187,26 @@ function PayAppLoader({ guid }: { guid: string }) {
       void refetchGroups();
     }
   }, [header.data, groups.data, sameFigures, refetchHeader, refetchGroups]);
-  if (error instanceof ApiError && error.status === 404) return <NotFound />;
-  if (header.data && groups.data) {
-    return (
-      <PayAppSheet
-        guid={guid}
-        header={header.data.payAppApprovalGrandTotals}
-        groups={groups.data.payAppApprovalSubtotals}
-        stale={!sameFigures}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <Box sx={{ p: 4, maxWidth: 720, mx: 'auto' }}>
-        <LoadError
-          message={`The payment application could not be loaded: ${error.message}`}
-          onRetry={() => {
-            void header.refetch();
-            void groups.refetch();
-          }}
-          isRetrying={header.isFetching || groups.isFetching}
-        />
-      </Box>
-    );
-  }
-  return <LoadingState label="Loading the payment application" size="fullscreen" />;
+  return (
+    <Box sx={{ '& > [role=alert]': { m: 4, maxWidth: 720, mx: 'auto' } }}>
+      <QueryState
+        query={combineQueries(header, groups)}
+        loadingLabel="Loading the payment application"
+        errorText="The payment application could not be loaded"
+        notFound={{ view: <NotFound /> }}
+        size="fullscreen"
+      >
+        {([h, g]) => (
+          <PayAppSheet
+            guid={guid}
+            header={h.payAppApprovalGrandTotals}
+            groups={g.payAppApprovalSubtotals}
+            stale={!sameFigures}
+          />
+        )}
+      </QueryState>
+    </Box>
+  );
 }
 
 /** /payapp?i={guid}: the client's payment application, reached by link (spec 3 §2.4). */

@@ -1,49 +1,67 @@
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { ZDuplicateProjectBody } from '@n5/shared/project/schemas';
 import { useDuplicateProject } from '../api/project-info-queries';
+import { DialogShell } from '../../../components/dialog-shell';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { useRulesPass } from '../../../components/form/rules-pass';
+import { FormTextInput } from '../../../components/form/text-field';
 
-/** Asks for the new name; Create stays disabled until one is typed; opens the copy when done. */
+const ZNameForm = ZDuplicateProjectBody.pick({ projectName: true });
+interface TNameForm {
+  projectName: string;
+}
+
+/**
+ * Asks for the new name; Create (or Enter) stays disabled until the name passes the shared rule;
+ * opens the copy when done.
+ */
 export function DuplicateProjectDialog(props: {
   projectId: number;
   projectName: string;
   onClose: () => void;
 }) {
-  const [name, setName] = useState('');
   const duplicate = useDuplicateProject();
   const navigate = useNavigate();
-  const isNamed = name.trim() !== '';
-
-  const handleCreate = () => {
-    if (!isNamed) return;
+  const form = useForm<TNameForm, unknown, { projectName: string }>({
+    defaultValues: { projectName: '' },
+    resolver: rulesResolver<TNameForm, { projectName: string }>(ZNameForm),
+  });
+  const isNamed = useRulesPass(form.control, ZNameForm);
+  const submit = form.handleSubmit(({ projectName }) => {
+    if (duplicate.isPending) return;
     duplicate.mutate(
-      { projectName: name.trim(), projectIDToCopy: props.projectId },
+      { projectName, projectIDToCopy: props.projectId },
       {
         onSuccess: ([copy]) => {
           props.onClose();
-          navigate(`/browser/projects/${copy!.ProjectID}`);
+          void navigate(`/browser/projects/${copy!.ProjectID}`);
         },
       },
     );
-  };
+  });
 
   return (
-    <Dialog
-      open
-      onClose={duplicate.isPending ? undefined : props.onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="duplicate-project-title"
-    >
-      <DialogTitle id="duplicate-project-title">Duplicate Project</DialogTitle>
-      <DialogContent>
+    <FormProvider {...form}>
+      <DialogShell
+        title="Duplicate Project"
+        onClose={duplicate.isPending ? () => undefined : props.onClose}
+        maxWidth="xs"
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={props.onClose} disabled={duplicate.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!isNamed || duplicate.isPending}>
+              {duplicate.isPending ? 'Creating…' : 'Create'}
+            </Button>
+          </>
+        }
+      >
         <DialogContentText sx={{ mb: 2 }}>
           Copies #{props.projectId} {props.projectName} with its info, forecast and notification
           list into a new project in Preparing Proposal.
@@ -53,29 +71,8 @@ export function DuplicateProjectDialog(props: {
             {duplicate.error.message}
           </Alert>
         )}
-        <TextField
-          autoFocus
-          fullWidth
-          label="New project name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') handleCreate();
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={duplicate.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={handleCreate}
-          disabled={!isNamed || duplicate.isPending}
-        >
-          {duplicate.isPending ? 'Creating…' : 'Create'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <FormTextInput name="projectName" label="New project name" autoFocus enterSubmits />
+      </DialogShell>
+    </FormProvider>
   );
 }

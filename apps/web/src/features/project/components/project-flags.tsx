@@ -4,19 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PROJECT_FLAG_LABELS } from '@n5/shared/project/schemas';
 import type { TProjectFlags } from '@n5/shared/project/schemas';
+import { FlagLight } from '../../../components/flag-light';
 import { QueryState } from '../../../components/query-state';
 import { projectFlagsQuery } from '../api/project-info-queries';
 import { SectionCard } from '../../../components/section-card';
-
-type TColor = TProjectFlags[keyof TProjectFlags];
-
-/** DOMAIN.md traffic lights; grey when the flag does not apply yet. */
-const LIGHT: Record<TColor, { fill: string; label: string }> = {
-  green: { fill: '#2e7d32', label: 'Green' },
-  yellow: { fill: '#f9a825', label: 'Yellow' },
-  red: { fill: '#c62828', label: 'Red' },
-  grey: { fill: '#9e9e9e', label: 'Grey (not applicable)' },
-};
 
 /** The five lights; without `flags` (still loading) each light is a placeholder circle. */
 function FlagList({ flags }: { flags?: TProjectFlags }) {
@@ -46,18 +37,7 @@ function FlagList({ flags }: { flags?: TProjectFlags }) {
             }}
           >
             {color ? (
-              <Box
-                role="img"
-                aria-label={`${label}: ${LIGHT[color].label}`}
-                sx={{
-                  width: 18,
-                  height: 18,
-                  borderRadius: '50%',
-                  bgcolor: LIGHT[color].fill,
-                  boxShadow: 'inset 0 0 0 2px rgba(0,0,0,0.12)',
-                  flexShrink: 0,
-                }}
-              />
+              <FlagLight color={color} label={label} />
             ) : (
               <Skeleton variant="circular" width={18} height={18} />
             )}

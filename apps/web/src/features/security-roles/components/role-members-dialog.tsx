@@ -1,12 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -28,6 +24,7 @@ import { QueryState } from '../../../components/query-state';
 import { displayNamesQuery } from '../../../lib/reference-data';
 import { useCurrentUser } from '../../../lib/session';
 import { roleMembersQuery, useChangeMembership } from '../api/security-roles-queries';
+import { DialogShell } from '../../../components/dialog-shell';
 
 /** One member, with Remove (disabled, with its reason, when the rules refuse it). */
 function MemberItem(props: {
@@ -67,7 +64,6 @@ function MemberItem(props: {
  * remove button that asks first. The Superuser membership is view-only to admins.
  */
 export function RoleMembersDialog(props: { role: TRole; onClose: () => void }) {
-  const titleId = useId();
   const user = useCurrentUser();
   const members = useQuery(roleMembersQuery(props.role.RoleID));
   const editable = canEditMembership(user, props.role.RoleID);
@@ -75,54 +71,53 @@ export function RoleMembersDialog(props: { role: TRole; onClose: () => void }) {
   const [removing, setRemoving] = useState<TRoleMember | null>(null);
 
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{props.role.Role} members</DialogTitle>
-      <DialogContent dividers>
-        <Stack gap={2}>
-          {!editable && <Alert severity="info">{SECURITY_ROLES_TEXT.superuserViewOnly}</Alert>}
-          {change.isError && <Alert severity="error">{change.error.message}</Alert>}
-          {editable && (
-            <AddMemberForm
-              members={members.data}
-              pending={change.isPending}
-              onAdd={(userId) => change.mutate({ change: 'add', userId })}
-            />
+    <DialogShell
+      title={<>{props.role.Role} members</>}
+      onClose={props.onClose}
+      dividers
+      actions={<Button onClick={props.onClose}>Close</Button>}
+    >
+      <Stack gap={2}>
+        {!editable && <Alert severity="info">{SECURITY_ROLES_TEXT.superuserViewOnly}</Alert>}
+        {change.isError && <Alert severity="error">{change.error.message}</Alert>}
+        {editable && (
+          <AddMemberForm
+            members={members.data}
+            pending={change.isPending}
+            onAdd={(userId) => change.mutate({ change: 'add', userId })}
+          />
+        )}
+        <QueryState
+          query={members}
+          loadingLabel="Loading the members"
+          errorText="The members could not be loaded"
+          empty={{
+            when: (rows) => rows.length === 0,
+            title: 'No members',
+            text: 'Nobody holds this role yet.',
+          }}
+        >
+          {(rows) => (
+            <List dense aria-label={`${props.role.Role} members`}>
+              {rows.map((m) => (
+                <MemberItem
+                  key={m.UserID}
+                  member={m}
+                  refusal={removalRefusal({
+                    roleId: props.role.RoleID,
+                    memberId: m.UserID,
+                    actorId: user.UserID,
+                    members: rows.length,
+                  })}
+                  editable={editable}
+                  pending={change.isPending}
+                  onRemove={() => setRemoving(m)}
+                />
+              ))}
+            </List>
           )}
-          <QueryState
-            query={members}
-            loadingLabel="Loading the members"
-            errorText="The members could not be loaded"
-            empty={{
-              when: (rows) => rows.length === 0,
-              title: 'No members',
-              text: 'Nobody holds this role yet.',
-            }}
-          >
-            {(rows) => (
-              <List dense aria-label={`${props.role.Role} members`}>
-                {rows.map((m) => (
-                  <MemberItem
-                    key={m.UserID}
-                    member={m}
-                    refusal={removalRefusal({
-                      roleId: props.role.RoleID,
-                      memberId: m.UserID,
-                      actorId: user.UserID,
-                      members: rows.length,
-                    })}
-                    editable={editable}
-                    pending={change.isPending}
-                    onRemove={() => setRemoving(m)}
-                  />
-                ))}
-              </List>
-            )}
-          </QueryState>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
-      </DialogActions>
+        </QueryState>
+      </Stack>
       {removing && (
         <ConfirmDialog
           title="Remove member"
@@ -137,7 +132,7 @@ export function RoleMembersDialog(props: { role: TRole; onClose: () => void }) {
           {SECURITY_ROLES_TEXT.removePrompt(removing.DisplayName)}
         </ConfirmDialog>
       )}
-    </Dialog>
+    </DialogShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { sessionKeys } from '../../../lib/session-keys';
 import { authUserQuery, clearSessionEnded } from '../../../lib/session';
 
 /**
@@ -13,7 +13,7 @@ export function useDevLogin() {
   return useMutation({
     mutationFn: (email: string) => callApi(sessionContract.devLogin, { body: { email } }),
     onSuccess: (reply) => {
-      const [session] = queryKeys.session.all;
+      const [session] = sessionKeys.all;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== session });
       queryClient.setQueryData(authUserQuery.queryKey, reply);
       clearSessionEnded(queryClient);

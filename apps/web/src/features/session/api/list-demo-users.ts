@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionContract } from '@n5/shared/session/contract';
 import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { sessionKeys } from '../../../lib/session-keys';
 
 export const demoUsersQuery = queryOptions({
-  queryKey: queryKeys.session.demoUsers(),
+  queryKey: sessionKeys.demoUsers(),
   queryFn: ({ signal }) => callApi(sessionContract.listDemoUsers, {}, { signal }),
   staleTime: Infinity,
 });

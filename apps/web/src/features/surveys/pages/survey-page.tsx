@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SURVEY_TEXTS } from '@n5/shared/surveys/rules';
-import { ZSurveyLink, type TSurveyData, type TSurveyLink } from '@n5/shared/surveys/schemas';
-import { LoadingState } from '../../../components/loading-state';
+import {
+  MAX_COMMENTS,
+  ZCompleteBody,
+  ZSurveyLink,
+  type TSurveyData,
+  type TSurveyLink,
+} from '@n5/shared/surveys/schemas';
+import { rulesResolver } from '../../../components/form/rules-resolver';
+import { FormTextInput } from '../../../components/form/text-field';
+import { QueryState } from '../../../components/query-state';
 import { StatusView } from '../../../components/status-view';
 import { ApiError } from '../../../lib/api-client';
 import { publicSurveyQuery, useCompleteSurvey, useSaveAnswer } from '../api/surveys-queries';
@@ -19,10 +26,16 @@ function Unavailable() {
   return <StatusView title="Survey">{SURVEY_TEXTS.unavailable}</StatusView>;
 }
 
+const ZCommentsForm = ZCompleteBody.pick({ comments: true });
+
 function SurveyForm({ link, data }: { link: TSurveyLink; data: TSurveyData }) {
   const save = useSaveAnswer(link);
   const complete = useCompleteSurvey(link);
-  const [comments, setComments] = useState('');
+  const form = useForm<{ comments: string }, unknown, { comments: string }>({
+    defaultValues: { comments: '' },
+    resolver: rulesResolver<{ comments: string }, { comments: string }>(ZCommentsForm),
+  });
+  const submit = form.handleSubmit(({ comments }) => complete.mutate(comments));
   const answered = data.questions.some((q) => q.value !== null);
   if (complete.isSuccess) return <StatusView title="Survey">{SURVEY_TEXTS.thanks}</StatusView>;
   if (complete.error instanceof ApiError && complete.error.status !== 400) return <Unavailable />;
@@ -51,20 +64,21 @@ function SurveyForm({ link, data }: { link: TSurveyLink; data: TSurveyData }) {
         />
       ))}
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
-      <TextField
-        label={SURVEY_TEXTS.comments}
-        multiline
-        minRows={3}
-        value={comments}
-        onChange={(e) => setComments(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
-      />
+      <FormProvider {...form}>
+        <FormTextInput
+          name="comments"
+          label={SURVEY_TEXTS.comments}
+          multiline
+          minRows={3}
+          maxLength={MAX_COMMENTS}
+        />
+      </FormProvider>
       {complete.error && <Alert severity="error">{complete.error.message}</Alert>}
       <div>
         <Button
           variant="contained"
           disabled={!answered || complete.isPending || save.isPending}
-          onClick={() => complete.mutate(comments)}
+          onClick={() => void submit()}
         >
           {SURVEY_TEXTS.submit}
         </Button>
@@ -75,9 +89,18 @@ function SurveyForm({ link, data }: { link: TSurveyLink; data: TSurveyData }) {
 
 function SignedSurvey({ link }: { link: TSurveyLink }) {
   const query = useQuery(publicSurveyQuery(link));
-  if (query.error) return <Unavailable />;
-  if (!query.data) return <LoadingState label="Loading the survey" size="page" />;
-  return <SurveyForm link={link} data={query.data} />;
+  // Any failure of a survey link reads as the spec's "unavailable" (used, expired or tampered).
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading the survey"
+      errorText="The survey could not be loaded"
+      notFound={{ view: <Unavailable />, when: () => true }}
+      size="page"
+    >
+      {(data) => <SurveyForm link={link} data={data} />}
+    </QueryState>
+  );
 }
 
 /** /survey?p&eid&mt&s: the client's satisfaction survey, by the invitation's signed link. */

@@ -115,3 +115,15 @@ export const wipReportQuery = (page: number, pageSize: number) =>
     queryKey: ['reports', 'wip', page, pageSize] as const,
     queryFn: ({ signal }) => callApi(c.wipReport, { query: { page, pageSize } }, { signal }),
   });
+
+/** Every row of the WIP schedule, a page of 200 at a time (the CSV export). */
+export async function fetchWholeWipReport() {
+  const first = await callApi(c.wipReport, { query: { page: 1, pageSize: 200 } });
+  const rows = [...first.rows];
+  for (let page = 2; rows.length < first.projectCount; page++) {
+    const next = await callApi(c.wipReport, { query: { page, pageSize: 200 } });
+    if (next.rows.length === 0) break;
+    rows.push(...next.rows);
+  }
+  return { ...first, rows };
+}

@@ -1,49 +1,32 @@
-import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { additionalCostChanged, parseAdditionalCost } from '@n5/shared/tracking/rules';
+import { useInlineSave } from '../../../components/inline-save';
 import { useSetAdditionalCost } from '../api/tracking-queries';
 
-/** Spec 1 §5: a number or empty; saved on blur or Enter, only when it changed. */
+/** Spec 1 §5: a number or empty; saved when left (Enter leaves it), only when it changed. */
 export function AdditionalCostField(props: {
   projectId: number;
   subCategoryCode: string;
   saved: string | null;
 }) {
-  const [text, setText] = useState(props.saved ?? '');
-  const [error, setError] = useState<string | null>(null);
   const save = useSetAdditionalCost(props.projectId);
-
-  function commit() {
-    if (!additionalCostChanged(props.saved, text)) {
-      setError(null);
-      return;
-    }
-    const parsed = parseAdditionalCost(text);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
-    save.mutate(
-      { subCategoryCode: props.subCategoryCode, additionalCost: parsed.value },
-      {
-        onSuccess: (reply) => setText(reply.additionalCost ?? ''),
-        onError: (e) => setError(e.message),
-      },
-    );
-  }
+  const cell = useInlineSave({
+    saved: props.saved ?? '',
+    parse: parseAdditionalCost,
+    isChanged: (text) => additionalCostChanged(props.saved, text),
+    save: (additionalCost) =>
+      save.mutateAsync({ subCategoryCode: props.subCategoryCode, additionalCost }),
+  });
 
   return (
     <TextField
       size="small"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-      error={error !== null}
-      helperText={error ?? undefined}
+      value={cell.text}
+      onChange={(e) => cell.edit(e.target.value)}
+      onBlur={cell.commit}
+      onKeyDown={cell.onKeyDown}
+      error={cell.error !== null}
+      helperText={cell.error ?? undefined}
       disabled={save.isPending}
       slotProps={{
         htmlInput: {

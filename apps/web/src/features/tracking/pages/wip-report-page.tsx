@@ -3,11 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
@@ -17,7 +14,9 @@ import type { TWipFigures } from '@n5/shared/billing/wip';
 import type { TWipReportReply } from '@n5/shared/tracking/wip-schemas';
 import { projectTabPath } from '@n5/shared/project/rules';
 import { QueryState } from '../../../components/query-state';
+import { WideTable } from '../../../components/wide-table';
 import { wipReportQuery } from '../api/tracking-queries';
+import { WipCsvButton } from '../components/wip-csv-button';
 import { positionText, WIP_COLUMNS } from '../components/wip-figures';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -33,39 +32,41 @@ const figureCells = (w: TWipFigures) => [
 
 function WipTable({ report }: { report: TWipReportReply }) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0}>
-      <Table size="small" aria-label="WIP schedule" sx={{ whiteSpace: 'nowrap' }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Project</TableCell>
-            {WIP_COLUMNS.map((col) => (
-              <TableCell key={col.key} align="right">
-                {col.label}
-              </TableCell>
-            ))}
-            <TableCell>Position</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {report.rows.map((r) => (
-            <TableRow key={r.projectID} hover>
-              <TableCell>
-                <Link component={RouterLink} to={projectTabPath(r.projectID, 'Tracking')}>
-                  #{r.projectID} {r.projectName}
-                </Link>
-              </TableCell>
-              {figureCells(r)}
-            </TableRow>
+    <WideTable
+      label="WIP schedule"
+      sx={{ '& td': { whiteSpace: 'nowrap' }, '& td:first-of-type': { whiteSpace: 'normal' } }}
+      columns={[260, ...WIP_COLUMNS.map(() => 124), 130]}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>Project</TableCell>
+          {WIP_COLUMNS.map((col) => (
+            <TableCell key={col.key} align="right">
+              {col.label}
+            </TableCell>
           ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
-            <TableCell>Total ({report.projectCount} projects)</TableCell>
-            {figureCells(report.totals)}
+          <TableCell>Position</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.rows.map((r) => (
+          <TableRow key={r.projectID} hover>
+            <TableCell>
+              <Link component={RouterLink} to={projectTabPath(r.projectID, 'Tracking')}>
+                #{r.projectID} {r.projectName}
+              </Link>
+            </TableCell>
+            {figureCells(r)}
           </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
+          <TableCell>Total ({report.projectCount} projects)</TableCell>
+          {figureCells(report.totals)}
+        </TableRow>
+      </TableFooter>
+    </WideTable>
   );
 }
 
@@ -83,9 +84,12 @@ export function WipReportPage() {
   });
   return (
     <Box sx={{ p: { xs: 1, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        Over/Under Billing (WIP)
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Over/Under Billing (WIP)
+        </Typography>
+        <WipCsvButton />
+      </Box>
       <QueryState
         query={query}
         loadingLabel="Loading the WIP schedule"

@@ -1,12 +1,7 @@
-import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   COURSE_DURATIONS,
@@ -14,6 +9,7 @@ import {
   DEFAULT_COURSE_DURATION,
   type TCourseDraft,
 } from '@n5/shared/training/rules';
+import { DialogShell } from '../../../components/dialog-shell';
 import { FormAutocompleteField } from '../../../components/form/autocomplete-field';
 import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextInput } from '../../../components/form/text-field';
@@ -27,7 +23,6 @@ const DURATION_OPTIONS = COURSE_DURATIONS.map((d) => ({ value: d.hours, label: d
  * (0.25 hours by default) and owner, all required; Save stays disabled until all are filled.
  */
 export function CreateCourseDialog(props: { onClose: (created: boolean) => void }) {
-  const titleId = useId();
   const users = useQuery(displayNamesQuery);
   const form = useForm<TCourseDraft>({
     defaultValues: {
@@ -59,46 +54,36 @@ export function CreateCourseDialog(props: { onClose: (created: boolean) => void 
   );
 
   return (
-    <Dialog
-      open
-      onClose={() => props.onClose(false)}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle id={titleId}>Create New Course</DialogTitle>
-          <DialogContent>
-            <Stack gap={2} sx={{ pt: 1 }}>
-              {add.isError && <Alert severity="error">{add.error.message}</Alert>}
-              <FormTextInput name="CourseName" label="Course name" required />
-              <FormTextInput name="CourseDescription" label="Description" multiline required />
-              <FormTextInput name="CourseStartDate" label="Start date" type="date" required />
-              <FormSelectField
-                name="Duration"
-                label="Duration"
-                options={DURATION_OPTIONS}
-                required
-              />
-              <FormAutocompleteField
-                name="Owner"
-                label="Owner"
-                required
-                options={users.data}
-                getOptionLabel={(u) => u.DisplayName}
-                getOptionKey={(u) => u.UserID}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
+    <FormProvider {...form}>
+      <DialogShell
+        title="Create New Course"
+        onClose={() => props.onClose(false)}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
             <Button onClick={() => props.onClose(false)}>Cancel</Button>
             <Button type="submit" variant="contained" disabled={!complete || add.isPending}>
               Save
             </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+          </>
+        }
+      >
+        <Stack gap={2} sx={{ pt: 1 }}>
+          {add.isError && <Alert severity="error">{add.error.message}</Alert>}
+          <FormTextInput name="CourseName" label="Course name" required />
+          <FormTextInput name="CourseDescription" label="Description" multiline required />
+          <FormTextInput name="CourseStartDate" label="Start date" type="date" required />
+          <FormSelectField name="Duration" label="Duration" options={DURATION_OPTIONS} required />
+          <FormAutocompleteField
+            name="Owner"
+            label="Owner"
+            required
+            options={users.data}
+            getOptionLabel={(u) => u.DisplayName}
+            getOptionKey={(u) => u.UserID}
+          />
+        </Stack>
+      </DialogShell>
+    </FormProvider>
   );
 }

@@ -1,13 +1,9 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,13 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { isIsoDate } from '@n5/shared/mobile/rules';
 import { attendanceCounts, attendanceSummary } from '@n5/shared/training/rules';
 import type { TCourse } from '@n5/shared/training/schemas';
 import { QueryState } from '../../../components/query-state';
 import { attendanceQuery, useSetAttendanceFlag } from '../api/training-queries';
+import { DialogShell } from '../../../components/dialog-shell';
 
 /**
  * Log Attendance (spec 2 §2.17): choose a course and a day, then mark who was required to attend
@@ -32,75 +27,71 @@ export function LogAttendanceDialog(props: {
   courses: TCourse[];
   onClose: (changed: boolean) => void;
 }) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [courseId, setCourseId] = useState<number | null>(null);
   const [date, setDate] = useState('');
   const changed = useRef(false);
   const ready = courseId !== null && isIsoDate(date);
   return (
-    <Dialog
-      open
+    <DialogShell
+      title="Log Attendance"
       onClose={() => props.onClose(changed.current)}
-      aria-labelledby={titleId}
       maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
+      fullScreenOnPhone
+      dividers
+      actions={
+        <>
+          <Button variant="contained" onClick={() => props.onClose(changed.current)}>
+            Done
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>Log Attendance</DialogTitle>
-      <DialogContent dividers>
-        <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label="Course"
-            required
-            value={courseId === null ? '' : String(courseId)}
-            onChange={(event) =>
-              setCourseId(
-                props.courses.find((c) => String(c.CourseID) === event.target.value)?.CourseID ??
-                  null,
-              )
-            }
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ flex: 2 }}
-          >
-            <option value="">Choose a course</option>
-            {props.courses.map((c) => (
-              <option key={c.CourseID} value={c.CourseID}>
-                {c.CourseName}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Date"
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          label="Course"
+          required
+          value={courseId === null ? '' : String(courseId)}
+          onChange={(event) =>
+            setCourseId(
+              props.courses.find((c) => String(c.CourseID) === event.target.value)?.CourseID ??
+                null,
+            )
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 2 }}
+        >
+          <option value="">Choose a course</option>
+          {props.courses.map((c) => (
+            <option key={c.CourseID} value={c.CourseID}>
+              {c.CourseName}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Date"
+          type="date"
+          required
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        {ready ? (
+          <AttendanceSheet
+            courseId={courseId}
+            date={date}
+            onChanged={() => (changed.current = true)}
           />
-        </Stack>
-        <Box sx={{ mt: 2 }}>
-          {ready ? (
-            <AttendanceSheet
-              courseId={courseId}
-              date={date}
-              onChanged={() => (changed.current = true)}
-            />
-          ) : (
-            <Typography color="text.secondary">
-              Choose a course and a date to mark who attended.
-            </Typography>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => props.onClose(changed.current)}>
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : (
+          <Typography color="text.secondary">
+            Choose a course and a date to mark who attended.
+          </Typography>
+        )}
+      </Box>
+    </DialogShell>
   );
 }
 

@@ -1,14 +1,10 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { attendanceSummary, durationLabel } from '@n5/shared/training/rules';
 import type { TCourse, THistoryRow } from '@n5/shared/training/schemas';
 import { formatPercent, formatShortDate } from '../../../lib/format';
+import { DialogShell } from '../../../components/dialog-shell';
 
 /** The grid's figures of a session, in words. */
 const sessionSummary = (s: THistoryRow) =>
@@ -23,7 +19,6 @@ export function ViewCourseDialog(props: {
   sessions: THistoryRow[];
   onClose: () => void;
 }) {
-  const titleId = useId();
   const { course } = props;
   const rows: Array<[string, string]> = [
     ['Description', course.CourseDescription],
@@ -32,48 +27,47 @@ export function ViewCourseDialog(props: {
     ['Owner', course.Owner ?? '—'],
   ];
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{course.CourseName}</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
+    <DialogShell
+      title={course.CourseName}
+      onClose={props.onClose}
+      dividers
+      actions={<Button onClick={props.onClose}>Close</Button>}
+    >
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
+        Sessions
+      </Typography>
+      {props.sessions.length === 0 ? (
+        <Typography color="text.secondary">No attendance logged yet.</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {props.sessions.map((s) => (
+            <li key={s.date}>
+              {formatShortDate(s.date)}: {sessionSummary(s)}
+            </li>
           ))}
         </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
-          Sessions
-        </Typography>
-        {props.sessions.length === 0 ? (
-          <Typography color="text.secondary">No attendance logged yet.</Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {props.sessions.map((s) => (
-              <li key={s.date}>
-                {formatShortDate(s.date)}: {sessionSummary(s)}
-              </li>
-            ))}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </DialogShell>
   );
 }
