@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_DATA_ROOT, E2E_PORT, ROOT, VIEWPORTS } from './fixtures/env';
+import {
+  BASE_URL,
+  E2E_DATABASE_URL,
+  E2E_DATA_ROOT,
+  E2E_PORT,
+  ROOT,
+  VIEWPORTS,
+} from './fixtures/env';
 
 /**
  * End-to-end tests: Debian's Chromium (browsers are never downloaded) against the built app,
- * started as `npm start` starts it, on a fresh embedded database with demo sign-in.
+ * started as `npm start` starts it, on a fresh PostgreSQL database with demo sign-in.
  */
 export default defineConfig({
   testDir: './tests',
@@ -60,6 +67,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       E2E_DATA_ROOT,
+      E2E_DATABASE_URL,
       DATA_DIR: path.join(E2E_DATA_ROOT, 'app'),
       AUTH_MODE: 'dev',
       NODE_ENV: 'test',

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { TDb } from '../../../apps/server/src/db/client';
 import { contractPageContract as p } from '@n5/shared/contract-page/contract';
 import { CONTRACT_NOT_FOUND, CONTRACT_READY } from '@n5/shared/contract-page/rules';
 import { contractsContract as c } from '@n5/shared/contracts/contract';
 import { sessionContract } from '@n5/shared/session/contract';
+import { setProposalFormat } from '../../../apps/server/src/testing/books';
 import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
 import { sendContract } from '../../fixtures/api';
+import { expect, test } from '../../fixtures/books';
 import { DEMO, SCREENS_DIR } from '../../fixtures/env';
-import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { drawSignature } from '../../fixtures/signature';
 
@@ -196,15 +198,6 @@ test('every wrong link shows the not-found text', async ({ page, factories }) =>
   await expect(dialog).toBeHidden();
 });
 
-/**
- * The demo's Summary-format contracts (the seed is deterministic; there is no API that sets a
- * project's proposal format, so Summary layouts come from the seeded demo company).
- */
-const DEMO_SUMMARY = {
-  base: link('c', '84975c7c-be1e-4d7c-85a3-05ffd99ceca8', 57),
-  changeOrder: link('c', 'edd34065-5e44-4e5e-84c5-c9eec737f2ff', 22),
-};
-
 test('the demo: a signed Base gets its PDF from the start-up queue; a manual upload shows no signature', async ({
   page,
 }) => {
@@ -219,8 +212,30 @@ test('the demo: a signed Base gets its PDF from the start-up queue; a manual upl
   await saveScreen(page, 'contract-manual-upload');
 });
 
-test('each layout prints cleanly on A4 (toolbar hidden in print)', async ({ page, factories }) => {
+/**
+ * A project whose proposals print in the Summary layout, with a Base and a change order: the
+ * format is the old system's setting, which no call changes, so the story writes it.
+ */
+async function summaryProject(factories: TFactories, books: TDb) {
+  const summary = await signableProject(factories);
+  await setProposalFormat(books, summary.projectID, 'Summary');
+  const changeOrder = (
+    await factories.call(c.addClientContract, { body: { projectID: summary.projectID } })
+  ).ClientContractID;
+  await factories.buildCondition({ projectID: summary.projectID, ClientContractID: changeOrder });
+  return {
+    base: link('c', summary.base, summary.companyId),
+    changeOrder: link('c', changeOrder, summary.companyId),
+  };
+}
+
+test('each layout prints cleanly on A4 (toolbar hidden in print)', async ({
+  page,
+  factories,
+  books,
+}) => {
   const detail = await signableProject(factories);
+  const summary = await summaryProject(factories, books);
   const coDetail = (
     await factories.call(c.addClientContract, { body: { projectID: detail.projectID } })
   ).ClientContractID;
@@ -238,8 +253,8 @@ test('each layout prints cleanly on A4 (toolbar hidden in print)', async ({ page
   await page.emulateMedia({ media: 'print' });
   for (const [name, url, title] of [
     ['base-detail', link('c', detail.base, detail.companyId), 'Project Proposal'],
-    ['base-summary', DEMO_SUMMARY.base, 'Project Proposal'],
-    ['co-summary', DEMO_SUMMARY.changeOrder, 'Project Proposal'],
+    ['base-summary', summary.base, 'Project Proposal'],
+    ['co-summary', summary.changeOrder, 'Project Proposal'],
     ['co-detail', link('c', coDetail, detail.companyId), 'Change Order #1'],
     ['sub', link('s', added.SubContractID, sub.CompanyID), 'Subcontract'],
   ] as const) {

@@ -1,40 +1,25 @@
 import { inclusionsContract } from '@n5/shared/inclusions/contract';
-import { projectContract } from '@n5/shared/project/contract';
+import { setApiVersion } from '../../../apps/server/src/testing/books';
 import { formatUsd } from '../../../apps/web/src/lib/format';
+import { expect, test } from '../../fixtures/books';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
-import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-/**
- * Conditions are created by the estimating API (issue 13's editor), which this branch does not
- * have yet: the first story reads a seeded v2 project found through the API (the first with
- * approved inclusions that have contract detail rows), never a fixed id.
- */
 test('a v2 project: read the totals, expand a sub-category by contract, open it in the editor', async ({
   page,
   factories,
+  books,
 }) => {
-  test.setTimeout(60_000);
-  let found: {
-    projectId: number;
-    row: { sub_category_code: string; grand_total: string; category_id: number };
-  } | null = null;
-  for (let projectId = 1; projectId <= 120 && !found; projectId++) {
-    const { projects } = await factories.call(projectContract.getProject, {
-      query: { projectID: projectId },
-    });
-    if (projects[0]?.api_version !== 'v2') continue;
-    const totals = await factories.call(inclusionsContract.totals, {
-      params: { projectId, status: 'Approved' },
-    });
-    const row = totals.inclusions.find((r) =>
-      totals.subs_with_children.includes(r.sub_category_id),
-    );
-    if (row) found = { projectId, row };
-  }
-  expect(found, 'a seeded v2 project with approved inclusions').not.toBeNull();
-  const { projectId, row } = found!;
+  // An approved Base with two priced sub-categories, on a project marked v2 (the old system's
+  // mark, which no call sets).
+  const { ProjectID: projectId } = await factories.buildBillableProject();
+  await setApiVersion(books, projectId, 'v2');
+  const totals = await factories.call(inclusionsContract.totals, {
+    params: { projectId, status: 'Approved' },
+  });
+  const row = totals.inclusions.find((r) => totals.subs_with_children.includes(r.sub_category_id))!;
+  expect(row, 'an approved inclusion with contract detail rows').toBeDefined();
 
   await loginAs(page, DEMO.estimator);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,6 @@
-import { mobileContract } from '@n5/shared/mobile/contract';
 import { addDays, localIsoDate } from '@n5/shared/mobile/rules';
-import { apiCall } from '../../fixtures/api';
-import { expect, test } from '../../fixtures/csp';
+import { addFieldDays } from '../../../apps/server/src/testing/books';
+import { expect, test } from '../../fixtures/books';
 import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
 
@@ -48,23 +47,23 @@ test('dispatch: day by day, Person and Project, remembered on this phone', async
   await page.waitForURL('/m/projects');
 });
 
-test('dispatch of a seeded working day lists the field user’s projects, which open', async ({
+test('dispatch of a working day lists the field user’s projects, which open', async ({
   page,
+  factories,
+  books,
 }) => {
   const user = await onPhoneAs(page);
-  // The seed sends the crews on most weekdays around its 2026-11-01: find one of the field user's.
-  const call = apiCall(page.request);
-  let day = '2026-11-02';
-  for (let i = 0; i < 14; i++, day = addDays(day, 1)) {
-    const { people } = await call(mobileContract.dispatchByTeamMember, {
-      query: { assignmentDate: day },
-    });
-    if (people.some((p) => p.userID === user.UserID)) break;
-  }
+  const { ProjectID: id, ProjectName: name } = await factories.buildProject({
+    StageType: 'In Progress',
+  });
+  // Dispatch is the books' (the accounting system sends the crews): the story sends the field
+  // user to the project on a day of its own.
+  const day = '2031-04-08';
+  await addFieldDays(books, [{ date: day, projectId: id, userId: user.UserID }]);
   await page.goto(`/m/dispatch?assignmentDate=${day}&v=teamMember`);
   const person = page.getByRole('region', { name: user.DisplayName });
   await expect(person).toBeVisible();
-  await person.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/m\/projects\/\d+$/);
+  await person.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(`/m/projects/${id}`);
   await expect(page.getByRole('list', { name: 'Project menu' })).toBeVisible();
 });

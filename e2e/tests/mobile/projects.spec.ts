@@ -1,4 +1,5 @@
-import { expect, test } from '../../fixtures/factories';
+import { addBudgetLines } from '../../../apps/server/src/testing/books';
+import { expect, test } from '../../fixtures/books';
 import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
 
@@ -55,18 +56,34 @@ test('projects: search, the stage filters and the job start-up warning', async (
   await saveScreen(page, 'm-project-info-390');
 });
 
-test('a seeded project shows its cost codes; a bad id says so', async ({ page }) => {
-  await onPhoneAs(page);
-  await page.goto('/m/projects?filter=WIP');
-  await page.getByTestId('mobile-project').first().click();
+test('a project shows the cost codes of its budget; a bad id says so', async ({
+  page,
+  factories,
+  books,
+}) => {
+  const field = await onPhoneAs(page);
+  const { ProjectID: id } = await factories.buildProject({
+    SuperintendentID: field.UserID,
+    StageType: 'In Progress',
+  });
+  // The cost codes are the task budget's, which the books hold (the accounting system writes it).
+  await addBudgetLines(books, id, [
+    { subCategoryCode: '26-5100', description: 'Interior Lighting', type: 'Expense' },
+    { subCategoryCode: '09-2900', description: 'Gypsum Board', type: 'Expense' },
+  ]);
+  await page.goto(`/m/projects/${id}`);
   const codes = page.getByRole('list', { name: 'Cost codes' });
+  await expect(codes.getByRole('link')).toHaveCount(2);
   // Each code opens its cost logging screen (issue 39).
-  await expect(codes.getByRole('link').first()).toHaveAttribute('href', /\/m\/projects\/\d+\/.+/);
+  await expect(codes.getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/m/projects/${id}/.+`),
+  );
   await saveScreen(page, 'm-project-390');
   await page.getByRole('link', { name: 'Project Info' }).click();
   await expect(page.getByRole('region', { name: 'Remaining' })).toContainText('Labor hours');
   await page.getByRole('region', { name: 'Remaining' }).scrollIntoViewIfNeeded();
-  await saveScreen(page, 'm-project-info-seeded-390');
+  await saveScreen(page, 'm-project-info-budgeted-390');
   await page.goto('/m/projects/abc');
   await expect(page.getByRole('alert')).toHaveText('An error occurred: Invalid ProjectID');
   await page.goto('/m/projects/999999');

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { browserContract } from '@n5/shared/browser/contract';
 import { projectContract } from '@n5/shared/project/contract';
-import { apiCall, sendContract } from '../../fixtures/api';
+import { addBudgetLines, setApiVersion } from '../../../apps/server/src/testing/books';
+import { sendContract } from '../../fixtures/api';
+import { expect, test } from '../../fixtures/books';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
-import { expect, test } from '../../fixtures/factories';
-import { findV2Project, getProject } from '../../fixtures/project';
+import { getProject } from '../../fixtures/project';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 import { expectLoginScreen } from '../../fixtures/shell';
@@ -167,9 +167,15 @@ test('a stage manager gets only the allowed stage changes, each confirmed, with 
   await expect(page.getByRole('option')).toHaveText(['Completed']);
 });
 
-test('tabs live in query i, replace history, and mark v2 projects', async ({ page }) => {
+test('tabs live in query i, replace history, and mark v2 projects', async ({
+  page,
+  factories,
+  books,
+}) => {
+  // v2 marks the old system's projects: no call sets it, so the story writes it.
+  const { ProjectID: id } = await factories.buildProject();
+  await setApiVersion(books, id, 'v2');
   await loginAs(page, DEMO.pm);
-  const id = await findV2Project(page);
   await page.goto(`/browser/projects/${id}?i=9`);
   await expect(page.getByRole('tab', { name: 'Project Info' })).toHaveAttribute(
     'aria-selected',
@@ -242,20 +248,20 @@ test('the task budget export shows only to permission 9', async ({ page, factori
   await expect(panel).toHaveCount(0);
 });
 
-test('the demo company has task budget lines to export', async ({ page }) => {
+test('the task budget lines the books hold export as CSV', async ({ page, factories, books }) => {
+  // Task budgets are the books' (the accounting system writes them): the story writes two lines.
+  const { ProjectID: id } = await factories.buildProject({ StageType: 'In Progress' });
+  await addBudgetLines(books, id, [
+    { subCategoryCode: '09-2900', description: 'Gypsum Board', type: 'Income' },
+    { subCategoryCode: '09-2900', description: 'Gypsum Board', type: 'Expense', uom: 'HR' },
+  ]);
   await loginAs(page, DEMO.accounting);
-  // The oldest job in progress is the seed's (tests add theirs later), and the seed budgets
-  // every sold project.
-  const { projects } = await apiCall(page.request)(browserContract.listActive, {});
-  const seeded = projects
-    .filter((p) => p.StageType === 'In Progress')
-    .sort((a, b) => a.ProjectID - b.ProjectID)[0]!;
-  await page.goto(`/browser/projects/${seeded.ProjectID}`);
+  await page.goto(`/browser/projects/${id}`);
   const panel = page.getByRole('region', { name: 'Export Project Task Budget' });
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`project-${seeded.ProjectID}-task-budget.csv`);
+  expect(file.suggestedFilename()).toBe(`project-${id}-task-budget.csv`);
   const csv = readFileSync((await file.path())!, 'utf8');
   expect(csv).toContain('Income');
   expect(csv).toContain('Expense');

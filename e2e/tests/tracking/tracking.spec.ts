@@ -1,27 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { trackingContract as c } from '@n5/shared/tracking/contract';
-import { apiCall } from '../../fixtures/api';
+import type { Page } from '@playwright/test';
+import { addMaterialPurchase, setApiVersion } from '../../../apps/server/src/testing/books';
+import { expect, test } from '../../fixtures/books';
 import { DEMO, VIEWPORTS } from '../../fixtures/env';
-import { findV2Project, getProject } from '../../fixtures/project';
-import { expect, test } from '../../fixtures/factories';
+import { getProject } from '../../fixtures/project';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
-
-/**
- * A seeded project with a Pending purchase: pending purchases are the books' open orders
- * (material_purchases written by the accounting system), which no API call makes, so this story
- * still reads the seed's (the seed gives several).
- */
-async function projectWithPendingPurchase(request: APIRequestContext, skip = 0) {
-  const call = apiCall(request);
-  let found = 0;
-  for (let id = 1; id <= 120; id++) {
-    const { rows } = await call(c.materialPurchases, { query: { projectID: id } });
-    const pending = rows.find((r) => r.status === 'Pending');
-    if (pending && found++ >= skip) return { id, pending };
-  }
-  throw new Error('The seed has no project with a pending purchase.');
-}
 
 /** Through the spec's own address (spec 2 §2.1), which opens the project on its Tracking tab. */
 async function openTracking(page: Page, id: number) {
@@ -78,10 +61,13 @@ test('cost tracking: additional cost moves estimated profit; a sub-category expa
 
 test('on a v2 project Accounting shows the old view with Show V1, kept in the address', async ({
   page,
+  factories,
+  books,
 }) => {
+  // v2 marks the old system's projects: no call sets it, so the story writes it.
+  const { ProjectID: id } = await factories.buildProject({ StageType: 'In Progress' });
+  await setApiVersion(books, id, 'v2');
   await loginAs(page, DEMO.accounting);
-  // No API call makes a v2 project (it marks the old system's): the seed's stand in.
-  const id = await findV2Project(page);
   const panel = await openTracking(page, id);
   await page.getByTestId('tracking-banner').getByRole('button', { name: 'Show V1' }).click();
   await expect(page).toHaveURL(/[?&]showv1=true/);
@@ -94,9 +80,19 @@ test('on a v2 project Accounting shows the old view with Show V1, kept in the ad
 
 test('a pending purchase is deleted with permission 9 after the confirmation; others see no button', async ({
   page,
+  factories,
+  books,
 }) => {
+  // Purchases are the books' (the accounting system writes them): a pending order, which this
+  // story deletes, and a received one that stays for the project manager to read.
+  const { ProjectID: id } = await factories.buildBillableProject();
+  const pending = await addMaterialPurchase(books, { projectId: id, subCategoryCode: '09-2900' });
+  await addMaterialPurchase(books, {
+    projectId: id,
+    subCategoryCode: '26-5100',
+    status: 'Received',
+  });
   await loginAs(page, DEMO.accounting);
-  const { id, pending } = await projectWithPendingPurchase(page.request);
   const panel = await openTracking(page, id);
   const purchases = panel.getByRole('region', { name: 'Material Purchase', exact: true });
   const remove = purchases.getByRole('button', {
