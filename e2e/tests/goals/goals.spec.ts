@@ -1,9 +1,21 @@
+import { goalsContract } from '@n5/shared/goals/contract';
+import { addStaff } from '../../../apps/server/src/testing/staff';
+import { expect, test } from '../../fixtures/books';
 import { DEMO } from '../../fixtures/env';
-import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-test('an admin edits a company goal and the Total row follows; text reverts', async ({ page }) => {
+test('an admin edits a company goal and the Total row follows; text reverts', async ({
+  page,
+  factories,
+}) => {
+  // This year's goal, set through the goals call (the page opens on this year).
+  await factories.call(goalsContract.setFinancial, {
+    body: {
+      ...{ year: new Date().getFullYear(), month: 3, division: 'Service', goaltype: 'Revenue' },
+      value: 61500,
+    },
+  });
   await loginAs(page, DEMO.admin);
   await page.goto('/company-goals?year=2018');
   await expect(page.getByRole('heading', { name: 'Company Goals' })).toBeVisible();
@@ -25,12 +37,28 @@ test('an admin edits a company goal and the Total row follows; text reverts', as
   await expect(cell).toHaveValue('0');
   await expect(totalRow.getByRole('cell').nth(4)).toHaveText('0');
   await page.goto('/company-goals');
-  // The seeded goals of this year (issue 32 item 8), then the picture.
-  await expect(page.getByRole('textbox', { name: 'Service Revenue Mar' })).not.toHaveValue('0');
+  // This year's goals, then the picture.
+  await expect(page.getByRole('textbox', { name: 'Service Revenue Mar' })).toHaveValue('61500');
   await saveScreen(page, 'company-goals-1440');
 });
 
-test('an admin adds team members and sets a goal amount and a month', async ({ page }) => {
+test('an admin adds team members and sets a goal amount and a month', async ({
+  page,
+  factories,
+  books,
+}) => {
+  // A project manager with a goal this year, set through the goals calls (the page opens on
+  // this year's Construction project managers).
+  const manager = await addStaff(books, []);
+  const thisYear = { year: new Date().getFullYear(), division: 'Construction' as const };
+  const role = { ...thisYear, role: 'Project Manager' as const };
+  const { teamMemberGoals } = await factories.call(goalsContract.addTeamMembers, {
+    body: { ...role, members: [manager.UserID] },
+  });
+  const estimator = teamMemberGoals.find((g) => g.EstimatorID === manager.UserID)!.Estimator;
+  await factories.call(goalsContract.setTeamGoal, {
+    body: { ...role, userid: manager.UserID, field: 'GoalAmount', value: 480000 },
+  });
   await loginAs(page, DEMO.admin);
   await page.goto('/team-member-goals?year=2017&division=Service&role=Superintendent');
   await expect(
@@ -54,6 +82,8 @@ test('an admin adds team members and sets a goal amount and a month', async ({ p
   await expect(
     page.getByRole('heading', { name: 'Team Member Goals - Construction - Project Manager' }),
   ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: / Goal Amount$/ }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `${estimator} Goal Amount` })).toHaveValue(
+    '480000',
+  );
   await saveScreen(page, 'team-member-goals-1440');
 });

@@ -4,7 +4,7 @@ import { roles, userRoles, users } from '../db/schema/index';
 import { uniqueName } from './factories/api-call';
 
 /**
- * A member of staff with the roles named (as the roles table names them: 'Office', 'Purchasing'),
+ * A member of staff with the roles named (as the roles table names them: 'Office', 'Purchasing'; none for field staff),
  * written where the company directory puts people: no call of the app makes a user. Returns its
  * id, name and the email the test client signs in with.
  */
@@ -23,6 +23,9 @@ export async function addStaff(db: TDbOrTx, roleNames: string[]) {
     .from(roles)
     .where(inArray(roles.role, roleNames));
   if (found.length !== roleNames.length) throw new Error(`Unknown roles among ${roleNames}.`);
-  await db.insert(userRoles).values(found.map((r) => ({ userId: user!.id, roleId: r.id })));
+  // Field staff hold no role.
+  if (found.length) {
+    await db.insert(userRoles).values(found.map((r) => ({ userId: user!.id, roleId: r.id })));
+  }
   return { UserID: user!.id, DisplayName: name, EmailAddress: email };
 }
