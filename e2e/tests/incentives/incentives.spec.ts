@@ -1,20 +1,67 @@
 import { formatMoney } from '@n5/shared/core/money';
 import { incentivesContract } from '@n5/shared/incentives/contract';
+import { sessionContract } from '@n5/shared/session/contract';
+import { payPeriodStart } from '@n5/shared/mobile/rules';
+import { timesheetContract } from '@n5/shared/timesheet/contract';
+import { addFieldDays, addMonthFacts } from '../../../apps/server/src/testing/books';
+import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
+import { expect, test, type TBooks } from '../../fixtures/books';
 import { DEMO } from '../../fixtures/env';
-import { expect, test } from '../../fixtures/factories';
 import { expectUsableOnPhone, onPhoneAs } from '../../fixtures/mobile';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
-import { pdfPageTexts } from '../../../apps/server/src/testing/pdf-text';
 
-// A seeded quarter (apps/server/src/db/seed/incentives.ts) with approved hours.
-const Y = 2026;
+// A year the seed leaves alone (it fills its year and the one before): each story sets up its
+// own quarter.
+const Y = 2021;
 const Q = 3;
 const PM = 'Priya Raman';
+const POSITION = { projectManager: 7, superintendent: 9 };
+
+type TFactories = Parameters<Parameters<typeof test>[2]>[0]['factories'];
+
+/**
+ * Quarter Q of Y as the books and an admin leave it: the demo PM's approved hours (a day the
+ * books hold, its week approved through the timesheet), the Construction division's gross profit
+ * (stored dashboard months), three stars for superintendents, a 40-hour week for project
+ * managers, the pools, and the PM as a Construction leader.
+ */
+async function quarterOfWork(factories: TFactories, books: TBooks, pmId: number) {
+  const { ProjectID: projectId } = await factories.buildProject({ StageType: 'In Progress' });
+  const day = `${Y}-08-04`;
+  await addFieldDays(books, [{ date: day, projectId, userId: pmId, regularHours: '8.00' }]);
+  await factories.call(timesheetContract.setApproval, {
+    body: { userID: pmId, checked: 1, periodStartDate: payPeriodStart(day) },
+  });
+  await addMonthFacts(books, {
+    ...{ projectId, year: Y, month: 8, division: 'Construction' },
+    ...{ actualRevenue: '100000.00', actualCost: '60000.00' },
+  });
+  const quarter = { year: Y, quarter: Q };
+  for (const body of [
+    { type: 'stars', positionID: POSITION.superintendent, value: 3 },
+    { type: 'stars', positionID: POSITION.projectManager, value: 3 },
+    { type: 'weeklyHours', positionID: POSITION.projectManager, value: '40' },
+  ] as const) {
+    await factories.call(incentivesContract.setBonusPool, { body: { ...quarter, ...body } });
+  }
+  for (const pool of ['Profit Share', 'Construction'] as const) {
+    await factories.call(incentivesContract.setPool, {
+      body: { ...quarter, pool, percent: '0.1000' },
+    });
+  }
+  await factories.call(incentivesContract.addLeader, {
+    body: { ...quarter, empUserId: pmId, division: 'Construction' },
+  });
+}
 
 test("an admin sets stars and a leader's %, the worksheet and certificates follow, the PDF prints one a page", async ({
   page,
+  factories,
+  books,
 }) => {
+  const { users } = await factories.call(sessionContract.listUsers, {});
+  await quarterOfWork(factories, books, users.find((u) => u.EmailAddress === DEMO.pm)!.UserID);
   await loginAs(page, DEMO.admin);
   const worksheet = () =>
     page.getByRole('table', { name: `Individual Incentive Worksheet Q${Q} ${Y}` });
@@ -27,7 +74,7 @@ test("an admin sets stars and a leader's %, the worksheet and certificates follo
       .textContent()) ?? '';
 
   await page.goto(`/incentive-payout?y=${Y}`);
-  // One quarter's worksheet at a time: this year's opens on the current quarter.
+  // One quarter's worksheet at a time.
   await page.getByRole('tab', { name: `Q${Q} worksheet` }).click();
   await expect(page).toHaveURL(new RegExp(`q=${Q}`));
   await expect(worksheet().getByRole('row').filter({ hasText: PM })).toBeVisible();
@@ -93,6 +140,9 @@ test("a team member sees their own quarter's progress on the phone", async ({
   factories,
 }) => {
   const pm = await onPhoneAs(page, DEMO.pm);
+  await factories.call(incentivesContract.addLeader, {
+    body: { year: Y, quarter: 2, empUserId: pm.UserID, division: 'Construction' },
+  });
   await factories.call(incentivesContract.setBonusPool, {
     body: { year: Y, quarter: 2, type: 'IncentivePercent', empUserID: pm.UserID, value: '0.4' },
   });

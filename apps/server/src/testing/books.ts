@@ -3,6 +3,7 @@ import type { API_VERSIONS, TProposalFormatType } from '@n5/shared/project/const
 import type { TPurchaseStatus } from '@n5/shared/tracking/constants';
 import type { TDbOrTx } from '../db/client';
 import {
+  dashboardFacts,
   fieldAssignments,
   materialPurchases,
   projectBudgetLines,
@@ -84,6 +85,24 @@ export async function addFieldDays(db: TDbOrTx, days: TFieldDay[]) {
       subCategoryCode: d.subCategoryCode,
     })),
   );
+}
+
+/**
+ * A project's month as the dashboards store it (Recalculate computes it from the books for the
+ * current year): revenue and cost make the division's gross profit the incentive pools share.
+ */
+export async function addMonthFacts(
+  db: TDbOrTx,
+  input: {
+    projectId: number;
+    year: number;
+    month: number;
+    division: 'Construction' | 'Mechanical' | 'Service';
+    actualRevenue: string;
+    actualCost: string;
+  },
+) {
+  await db.insert(dashboardFacts).values(input);
 }
 
 /** Marks a project as the old system's v2 (no call sets api_version). */
