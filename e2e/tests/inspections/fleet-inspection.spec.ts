@@ -1,15 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { inspectionsContract } from '@n5/shared/inspections/contract';
+import { sessionContract } from '@n5/shared/session/contract';
 import { DEMO } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/factories';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
 
-// A day after the seed's inspections (they end before 2026-11-01), so the filter finds only ours.
+// A day no other story inspects on (the seed's end before 2026-11-01), so the filter finds only ours.
 const DAY = '2026-11-20';
 const DAY_TEXT = '11/20/2026';
 
 test('a fleet inspection from the add modal to its score in the grid, viewed and deleted', async ({
   page,
+  factories,
 }) => {
+  // Two earlier inspections of the field user, made through the checklist's own call, so the grid
+  // has rows to show before ours.
+  const { users } = await factories.call(sessionContract.listUsers, {});
+  const { vans } = await factories.call(inspectionsContract.vans, {});
+  for (const surveyDate of ['2026-11-18', '2026-11-19']) {
+    await factories.call(inspectionsContract.saveVanResult, {
+      body: {
+        ...{ KPIEventID: randomUUID(), surveyDate, criteriaID: null, value: null },
+        ...{
+          userID: users.find((u) => u.EmailAddress === DEMO.field)!.UserID,
+          van: vans[0]!.VanID,
+        },
+      },
+    });
+  }
   await loginAs(page, DEMO.pm);
   await page.goto('/fleet');
   await expect(page.getByRole('heading', { name: 'Fleet', exact: true })).toBeVisible();
