@@ -3,6 +3,7 @@ import {
   approveDeductiveChangeOrder,
   buildBillableProject,
   certifyNextPayApp,
+  uploadSignedClientContract,
 } from './billable-project';
 import { buildTemplateRequest } from './condition-templates';
 import { buildCompany, buildContact, type TCompanyOverrides } from './crm';
@@ -17,6 +18,7 @@ export function createFactories(call: TApiCall, upload: TApiUpload) {
       buildBillableProject(call, upload, overrides),
     approveDeductiveChangeOrder: (projectID: number) =>
       approveDeductiveChangeOrder(call, upload, projectID),
+    uploadSignedClientContract: (guid: string) => uploadSignedClientContract(upload, guid),
     certifyNextPayApp: (projectID: number, percent: string) =>
       certifyNextPayApp(call, projectID, percent),
     buildCompany: (overrides?: TCompanyOverrides) => buildCompany(call, overrides),
