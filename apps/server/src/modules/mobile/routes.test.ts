@@ -9,11 +9,10 @@ import type { TUser } from '@n5/shared/session/schemas';
 import {
   auditLog,
   clientContracts,
-  fieldAssignments,
   jobStartupSignatures,
-  projectBudgetLines,
   projectNotificationRecipients,
 } from '../../db/schema/index';
+import { addBudgetLines, addFieldDays } from '../../testing/books';
 import { useTestApp } from '../../testing/build-test-app';
 import { tinyPng } from '../../testing/tiny-png';
 
@@ -31,14 +30,9 @@ beforeAll(async () => {
 async function assign(
   rows: Array<{ date: string; projectId: number; userId: number; reg?: string; ot?: string }>,
 ) {
-  await t.database.db.insert(fieldAssignments).values(
-    rows.map((r) => ({
-      assignmentDate: r.date,
-      projectId: r.projectId,
-      userId: r.userId,
-      regularHours: r.reg ?? '0.00',
-      overtimeHours: r.ot ?? '0.00',
-    })),
+  await addFieldDays(
+    t.database.db,
+    rows.map((r) => ({ ...r, regularHours: r.reg, overtimeHours: r.ot })),
   );
 }
 
@@ -147,16 +141,14 @@ describe('projects', () => {
   it('lists a project’s sub-category codes from its budget in the books, once each, in order', async () => {
     const { ProjectID: projectId } = await buildProject({ StageType: 'In Progress' });
     const line = (subCategoryCode: string, description: string, type: 'Income' | 'Expense') => ({
-      ...{ projectId, subCategoryCode, description, type, uom: 'HR' },
+      ...{ subCategoryCode, description, type, uom: 'HR' },
       ...{ originalBudgetedQty: '10', originalBudgetedAmount: '500.00' },
     });
-    await t.database.db
-      .insert(projectBudgetLines)
-      .values([
-        line('26-5100', 'Interior Lighting', 'Expense'),
-        line('09-2900', 'Gypsum Board', 'Expense'),
-        line('09-2900', 'Gypsum Board', 'Income'),
-      ]);
+    await addBudgetLines(t.database.db, projectId, [
+      line('26-5100', 'Interior Lighting', 'Expense'),
+      line('09-2900', 'Gypsum Board', 'Expense'),
+      line('09-2900', 'Gypsum Board', 'Income'),
+    ]);
     const { categories } = await callAs('field', c.projectCategories, {
       query: { projectID: projectId },
     });
@@ -176,11 +168,12 @@ describe('projects', () => {
       .update(clientContracts)
       .set({ stage: 'Approved' })
       .where(eq(clientContracts.contractId, base));
-    await assign([{ date: '2026-03-02', projectId: projectID, userId: field.UserID, reg: '6.50' }]);
-    await t.database.db
-      .update(fieldAssignments)
-      .set({ subCategoryCode: '09-2900' })
-      .where(eq(fieldAssignments.projectId, projectID));
+    await addFieldDays(t.database.db, [
+      {
+        ...{ date: '2026-03-02', projectId: projectID, userId: field.UserID },
+        ...{ regularHours: '6.50', subCategoryCode: '09-2900' },
+      },
+    ]);
 
     const { totals } = await callAs('pm', tr.costManagementTotals, { query: { projectID } });
     const { project: info } = await callAs('field', c.projectInfo, { query: { projectID } });

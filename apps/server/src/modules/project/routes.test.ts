@@ -9,10 +9,10 @@ import {
   auditLog,
   emailOutbox,
   forecasts,
-  projectBudgetLines,
   projectNotificationRecipients,
   projects,
 } from '../../db/schema/index';
+import { addBudgetLines } from '../../testing/books';
 import { useTestApp } from '../../testing/build-test-app';
 import type { TCaller } from '../../testing/test-client';
 
@@ -376,16 +376,17 @@ describe('GET /api/acumatica/project-task-spreadsheet', () => {
 
   it('answers the task budget lines the books hold for the project', async () => {
     const { ProjectID } = await buildProject();
-    await t.database.db.insert(projectBudgetLines).values({
-      projectId: ProjectID,
-      subCategoryCode: '09-2900',
-      description: 'Gypsum Board',
-      type: 'Expense',
-      uom: 'HR',
-      originalBudgetedQty: '12',
-      originalBudgetedAmount: '1200.50',
-      revisedBudgetedAmount: '1300.00',
-    });
+    await addBudgetLines(t.database.db, ProjectID, [
+      {
+        subCategoryCode: '09-2900',
+        description: 'Gypsum Board',
+        type: 'Expense',
+        uom: 'HR',
+        originalBudgetedQty: '12',
+        originalBudgetedAmount: '1200.50',
+        revisedBudgetedAmount: '1300.00',
+      },
+    ]);
     const { rows } = await callAs('accounting', c.projectTaskSpreadsheet, {
       query: { projectID: ProjectID },
     });

@@ -6,6 +6,7 @@ import { timesheetContract as c } from '@n5/shared/timesheet/contract';
 import { FIGURE_KEYS, payPeriodStart } from '@n5/shared/timesheet/rules';
 import { TIME_ACTIVITY_COLUMNS } from '@n5/shared/timesheet/schemas';
 import { auditLog, fieldAssignments, timesheetApprovals } from '../../db/schema/index';
+import { addFieldDays } from '../../testing/books';
 import { useTestApp } from '../../testing/build-test-app';
 
 const { t, callAs, refusedAs, userOf, buildProject } = useTestApp();
@@ -20,10 +21,11 @@ const EARLIER = '2031-02-22';
 async function workWeek(start: string) {
   const { ProjectID: projectId } = await buildProject({ StageType: 'In Progress' });
   const people = await Promise.all([userOf('field'), userOf('pm'), userOf('estimator')]);
-  await t.database.db.insert(fieldAssignments).values(
+  await addFieldDays(
+    t.database.db,
     people.flatMap((person, i) =>
       [2, 3].map((offset) => ({
-        ...{ assignmentDate: addDays(start, offset), projectId, userId: person.UserID },
+        ...{ date: addDays(start, offset), projectId, userId: person.UserID },
         ...{ regularHours: `${6 + i}.50`, overtimeHours: offset === 3 ? '1.25' : '0.00' },
       })),
     ),
