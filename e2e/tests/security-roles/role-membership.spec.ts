@@ -1,30 +1,18 @@
-import { securityRolesContract } from '@n5/shared/security-roles/contract';
-import { usersContract } from '@n5/shared/users/contract';
-import { apiCall } from '../../fixtures/api';
-import { DEMO, DEMO_EMAILS } from '../../fixtures/env';
-import { expect, test } from '../../fixtures/factories';
+import type { Page } from '@playwright/test';
+import { addStaff } from '../../../apps/server/src/testing/staff';
+import { expect, test, type TBooks } from '../../fixtures/books';
+import { DEMO } from '../../fixtures/env';
 import { saveScreen } from '../../fixtures/screens';
 import { loginAs } from '../../fixtures/session';
-import type { Page } from '@playwright/test';
 
 /**
- * A seeded estimator that no other story signs in as: making a demo account an Admin for a moment
- * changed what a story running beside this one saw (CI, 2026-11-27). Seeded staff sign in by
- * their first.last@n5.local address (db/seed/security.ts).
+ * An office estimator of the story's own, whom no other story signs in as: making a demo account an
+ * Admin for a moment changed what a story running beside this one saw (CI, 2026-11-27). No call
+ * makes a person; the directory's people are written where it keeps them (testing/staff.ts).
  */
-async function staffEstimator(page: Page) {
-  const call = apiCall(page.request);
-  const { roles } = await call(usersContract.listRoles, {});
-  const estimator = roles.find((r) => r.Role === 'Estimator')!;
-  const { roleMembers } = await call(securityRolesContract.roleMembers, {
-    query: { roleID: String(estimator.RoleID) },
-  });
-  const staff = roleMembers
-    .map((m) => ({ name: m.DisplayName, email: `${m.DisplayName.replace(' ', '.')}@n5.local` }))
-    .map((m) => ({ ...m, email: m.email.toLowerCase() }))
-    .find((m) => !DEMO_EMAILS.includes(m.email as (typeof DEMO_EMAILS)[number]));
-  expect(staff, 'the seed has estimators besides the demo account').toBeDefined();
-  return staff!;
+async function staffEstimator(books: TBooks) {
+  const staff = await addStaff(books, ['Office', 'Estimator']);
+  return { name: staff.DisplayName, email: staff.EmailAddress };
 }
 
 /** The side menu's Security Roles link, with the menu opened if it is closed. */
@@ -40,9 +28,10 @@ async function securityRolesLink(page: Page) {
 
 test('an admin adds a member to Admin, the member’s menu changes, then removes them', async ({
   page,
+  books,
 }) => {
+  const staff = await staffEstimator(books);
   await loginAs(page, DEMO.admin);
-  const staff = await staffEstimator(page);
   await page.goto('/security-roles');
   await expect(page.getByRole('heading', { name: 'Security Roles' })).toBeVisible();
   await saveScreen(page, 'security-roles-1440');
@@ -52,7 +41,7 @@ test('an admin adds a member to Admin, the member’s menu changes, then removes
   await expect(dialog.getByText('Marcus Okafor')).toBeVisible();
   // One's own admin role cannot be removed.
   await expect(dialog.getByRole('button', { name: 'Remove Marcus Okafor' })).toBeDisabled();
-  await dialog.getByRole('combobox', { name: 'Add a user' }).fill(staff.name.slice(0, 7));
+  await dialog.getByRole('combobox', { name: 'Add a user' }).fill(staff.name);
   await page.getByRole('option', { name: staff.name }).click();
   const added = page.waitForResponse((r) => r.url().endsWith('/api/user/add-user-role'));
   await dialog.getByRole('button', { name: 'Add' }).click();
