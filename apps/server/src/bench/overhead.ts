@@ -64,7 +64,7 @@ const numberOption = (value: string | undefined, normal: number, short: number) 
 // CI keeps the 5,000 projects the targets speak of (a smaller list makes the fixed cost weigh more).
 const projects = numberOption(values.projects, 5000, 5000);
 const seconds = numberOption(values.seconds, 5, 2);
-const rounds = numberOption(values.rounds, 2, 1);
+const rounds = numberOption(values.rounds, 2, 2);
 const runs = numberOption(values.runs, 40, 10);
 const connections = numberOption(values.connections, 10, 10);
 const appPort = numberOption(values.port, 3290, 3290);

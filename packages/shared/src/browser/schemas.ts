@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { BID_TYPES, FORECAST_KEYS, STAGE_TYPES, type TForecastKey } from '../project/constants';
 import { FLAG_COLORS } from './flags';
 import { ZIdInput } from '../core/ids';
@@ -7,12 +8,9 @@ import { CONTRACT_AMOUNT_BASES } from '../contracts/contract-amount';
 export const ZStageType = z.enum(STAGE_TYPES);
 export const ZFlagColor = z.enum(FLAG_COLORS);
 
-/** Numeric text as PostgreSQL returns it: money "1234.50", fractions "0.2500". */
-const ZNumericText = z.string();
-
-const forecastShape = Object.fromEntries(FORECAST_KEYS.map((k) => [k, ZNumericText])) as Record<
+const forecastShape = Object.fromEntries(FORECAST_KEYS.map((k) => [k, ZDecimalText])) as Record<
   TForecastKey,
-  typeof ZNumericText
+  typeof ZDecimalText
 >;
 
 /**
@@ -43,14 +41,14 @@ export const ZBrowserProject = z.object({
   ManagedBy: z.number().int().nullable(),
   Days: z.number().int().nullable(),
   /** The project's contract amount (contracts/contract-amount.ts: one rule, one SQL). */
-  ContractAmount: ZNumericText,
+  ContractAmount: ZDecimalText,
   /** 'Proposal' while no client contract is approved: the amount is the Base's, not yet sold. */
   ContractAmountBasis: z.enum(CONTRACT_AMOUNT_BASES),
-  EstMarginPercent: ZNumericText,
-  EstMargin: ZNumericText,
+  EstMarginPercent: ZDecimalText,
+  EstMargin: ZDecimalText,
   /** Forecast total minus 100%, a fraction (docs/decisions.md). */
-  Variance: ZNumericText,
-  ForecastTotal: ZNumericText,
+  Variance: ZDecimalText,
+  ForecastTotal: ZDecimalText,
   NotesColor: ZFlagColor,
   LastNoteDate: z.string().nullable(),
   ForecastColor: ZFlagColor,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../core/money';
 import { defineRoute } from '../core/contract';
 import { ACCESS } from '../permissions/access';
 import { PROPOSAL_FORMAT_TYPES } from '../project/constants';
@@ -9,8 +10,6 @@ import { ZGuid } from './schemas';
  * sign-in: the link's GUID (an alternate client contract's) is the only key, and it opens only its
  * own project. Public routes get the per-address rate limit from registerRoute.
  */
-
-const ZMoney = z.string();
 
 export const ZAlternateInclusion = z.object({
   subcategoryCode: z.string(),

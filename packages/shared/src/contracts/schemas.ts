@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { isCalendarDate } from '../core/field-rules';
 import { ZId, ZIdInput, ZIdText } from '../core/ids';
 import { decimalInput, wholeNumberInput } from '../core/strict-inputs';
@@ -40,9 +41,6 @@ export const ZProjectQuery = z.object({ projectID: ZIdInput });
 export const ZGuidQuery = z.object({ guid: ZGuid });
 export const ZGuidBody = z.object({ guid: ZGuid });
 
-/** Money and fractions cross as decimal text ("1234.50", "0.1000"). */
-const ZMoneyText = z.string();
-
 export const ZContractInclusion = z.object({ text: z.string(), categoryid: z.number().int() });
 
 /** Where an accounting push of the contract stands (push without signature, force re-sync). */
@@ -68,10 +66,10 @@ export const ZClientContract = z.object({
   AlternateSentInd: z.number().int(),
   ClientWorkDays: z.number().int().nullable(),
   /** Fraction ("0.1000" = 10%). */
-  Retention: ZMoneyText,
-  GrandTotal: ZMoneyText,
-  InvoicedTotal: ZMoneyText,
-  ReceivedTotal: ZMoneyText,
+  Retention: ZDecimalText,
+  GrandTotal: ZDecimalText,
+  InvoicedTotal: ZDecimalText,
+  ReceivedTotal: ZDecimalText,
   /** The project's bid (proposal) submitted date. */
   BidDate: z.string().nullable(),
   ContractSentDate: z.string().nullable(),
@@ -90,9 +88,9 @@ export type TClientContract = z.infer<typeof ZClientContract>;
 export const ZClientContractsReply = z.object({ contracts: z.array(ZClientContract) });
 
 export const ZStageTotals = z.object({
-  GrandTotal: ZMoneyText,
-  InvoicedTotal: ZMoneyText,
-  ReceivedTotal: ZMoneyText,
+  GrandTotal: ZDecimalText,
+  InvoicedTotal: ZDecimalText,
+  ReceivedTotal: ZDecimalText,
 });
 export const ZContractTotalsReply = z.object({
   totals: z.object({ Approved: ZStageTotals, Pending: ZStageTotals, Inactive: ZStageTotals }),
@@ -109,10 +107,10 @@ export const ZSubContract = z.object({
   ContractStageCategory: z.enum(CONTRACT_STAGES),
   SubContractSentInd: z.number().int(),
   SubWorkDays: z.number().int().nullable(),
-  Retention: ZMoneyText,
-  Total: ZMoneyText,
-  Invoiced: ZMoneyText,
-  Received: ZMoneyText,
+  Retention: ZDecimalText,
+  Total: ZDecimalText,
+  Invoiced: ZDecimalText,
+  Received: ZDecimalText,
   /** The subcontractor's bid date (Upload Bid). */
   SubBidDate: z.string().nullable(),
   BidFileUrl: z.string().nullable(),
@@ -144,15 +142,15 @@ export const ZDetailRow = z.object({
   subCategoryCode: z.string(),
   /** Sub detail only: the subcontractor. */
   companyName: z.string().nullable(),
-  base: ZMoneyText,
+  base: ZDecimalText,
   /** A Base not approved yet, shown marked beside the (approved) Base. */
-  pendingBase: ZMoneyText,
-  approvedChanges: ZMoneyText,
-  adjusted: ZMoneyText,
-  pendingChanges: ZMoneyText,
-  adjustedPlusPending: ZMoneyText,
+  pendingBase: ZDecimalText,
+  approvedChanges: ZDecimalText,
+  adjusted: ZDecimalText,
+  pendingChanges: ZDecimalText,
+  adjustedPlusPending: ZDecimalText,
   /** Client detail only: the amount of each change order by its type ("CO 1": "120.00"). */
-  changeOrders: z.record(z.string(), ZMoneyText),
+  changeOrders: z.record(z.string(), ZDecimalText),
 });
 export type TDetailRow = z.infer<typeof ZDetailRow>;
 export const ZDetailTotals = ZDetailRow.omit({
@@ -312,11 +310,11 @@ export const ZV2ContractsReply = z.object({
     z.object({
       type: z.string(),
       guid: z.string(),
-      grand_total: ZMoneyText,
+      grand_total: ZDecimalText,
       stage: z.enum(CONTRACT_STAGES),
       sent: z.boolean(),
     }),
   ),
-  totals: z.array(z.object({ type: z.string(), guid: z.string(), grand_total: ZMoneyText })),
+  totals: z.array(z.object({ type: z.string(), guid: z.string(), grand_total: ZDecimalText })),
 });
 export const ZV2SyncParams = z.object({ projectId: ZIdText, guid: ZGuid });

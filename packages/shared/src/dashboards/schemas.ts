@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText, ZMoney } from '../core/money';
 import { ZId, ZIdInput } from '../core/ids';
 import { wholeNumberInput } from '../core/strict-inputs';
 import {
@@ -11,7 +12,6 @@ import {
 } from './constants';
 import { SUMMARY_KEYS } from './rules';
 
-const money = z.string();
 /** Any whole year; the service answers 'That year is out of range' outside 2020..next year. */
 export const ZYearInput = wholeNumberInput({ min: 1000, max: 9999 });
 
@@ -19,9 +19,9 @@ export const ZDashboardQuery = z.object({ y: ZYearInput, d: z.enum(DASHBOARD_SCO
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 export const ZSummaryFigures = z.object(
-  Object.fromEntries(SUMMARY_KEYS.map((k) => [k, money])) as Record<
+  Object.fromEntries(SUMMARY_KEYS.map((k) => [k, ZMoney])) as Record<
     (typeof SUMMARY_KEYS)[number],
-    typeof money
+    typeof ZMoney
   >,
 );
 export type TSummaryFiguresText = z.infer<typeof ZSummaryFigures>;
@@ -35,11 +35,11 @@ export type TMonthlySummaryRow = z.infer<typeof ZMonthlySummaryReply>['summary']
 export const ZPivotQuery = ZDashboardQuery.extend({ t: z.enum(PIVOT_TYPES).optional() });
 export const ZPivotRow = z.object({
   type: z.enum(PIVOT_TYPES),
-  ...(Object.fromEntries(SHORT_MONTHS.map((m) => [m, money])) as Record<
+  ...(Object.fromEntries(SHORT_MONTHS.map((m) => [m, ZMoney])) as Record<
     (typeof SHORT_MONTHS)[number],
-    typeof money
+    typeof ZMoney
   >),
-  Total: money,
+  Total: ZMoney,
 });
 export type TPivotRow = z.infer<typeof ZPivotRow>;
 export const ZPivotReply = z.object({ summary: z.array(ZPivotRow) });
@@ -51,10 +51,10 @@ export type TLeaderboardQuery = z.infer<typeof ZLeaderboardQuery>;
 export const ZGoalLeader = z.object({
   userId: z.number().int(),
   name: z.string(),
-  goal: money,
-  pipeline: money,
-  actual: money,
-  variance: money,
+  goal: ZMoney,
+  pipeline: ZMoney,
+  actual: ZMoney,
+  variance: ZMoney,
 });
 export type TGoalLeader = z.infer<typeof ZGoalLeader>;
 export const ZGoalLeaderboardReply = z.object({ data: z.array(ZGoalLeader) });
@@ -62,10 +62,10 @@ export const ZGoalLeaderboardReply = z.object({ data: z.array(ZGoalLeader) });
 export const ZMarginLeader = z.object({
   userId: z.number().int(),
   name: z.string(),
-  revenue: money,
-  grossProfit: money,
+  revenue: ZMoney,
+  grossProfit: ZMoney,
   /** Fraction with 4 places; null without revenue. */
-  gmPercent: z.string().nullable(),
+  gmPercent: ZDecimalText.nullable(),
 });
 export type TMarginLeader = z.infer<typeof ZMarginLeader>;
 export const ZMarginLeaderboardReply = z.object({ data: z.array(ZMarginLeader) });
@@ -73,7 +73,7 @@ export const ZMarginLeaderboardReply = z.object({ data: z.array(ZMarginLeader) }
 export const ZRevenueLeader = z.object({
   userId: z.number().int(),
   name: z.string(),
-  revenue: money,
+  revenue: ZMoney,
 });
 export type TRevenueLeader = z.infer<typeof ZRevenueLeader>;
 export const ZRevenueLeaderboardReply = z.object({ data: z.array(ZRevenueLeader) });
@@ -91,10 +91,10 @@ export const ZDrillProject = z.object({
   projectName: z.string(),
   division: z.string(),
   stage: z.string(),
-  pipelineRevenue: money,
-  pipelineGrossProfit: money,
-  actualRevenue: money,
-  actualGrossProfit: money,
+  pipelineRevenue: ZMoney,
+  pipelineGrossProfit: ZMoney,
+  actualRevenue: ZMoney,
+  actualGrossProfit: ZMoney,
 });
 export type TDrillProject = z.infer<typeof ZDrillProject>;
 export const ZDrillReply = z.object({ projects: z.array(ZDrillProject) });
@@ -103,10 +103,10 @@ export const ZGrossMarginByPmQuery = z.object({ year: ZYearInput });
 export const ZGrossMarginByPmRow = z.object({
   projectManager: z.string(),
   projects: z.number().int(),
-  revenue: money,
-  cost: money,
-  grossProfit: money,
-  gmPercent: z.string().nullable(),
+  revenue: ZMoney,
+  cost: ZMoney,
+  grossProfit: ZMoney,
+  gmPercent: ZDecimalText.nullable(),
 });
 export const ZGrossMarginByPmReply = z.object({ data: z.array(ZGrossMarginByPmRow) });
 

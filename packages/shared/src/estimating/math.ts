@@ -36,6 +36,20 @@ export interface TConditionInputs {
   otherCostsMarkup: string;
 }
 
+/** The inputs of the condition math, picked from a row or a template that holds more. */
+export const conditionInputsOf = (r: TConditionInputs): TConditionInputs => ({
+  totalQuantities: r.totalQuantities,
+  laborHours: r.laborHours,
+  laborRate: r.laborRate,
+  laborMarkup: r.laborMarkup,
+  materialCost: r.materialCost,
+  materialMarkup: r.materialMarkup,
+  equipmentCost: r.equipmentCost,
+  equipmentMarkup: r.equipmentMarkup,
+  otherCostsCost: r.otherCostsCost,
+  otherCostsMarkup: r.otherCostsMarkup,
+});
+
 /** The selected subcontractor's bid for the whole condition, or null when in-house. */
 export interface TSelectedBid {
   bidAmount: string;

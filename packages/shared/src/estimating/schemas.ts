@@ -97,7 +97,7 @@ export const ZConditionListReply = z.object({
   conditionList: z.array(ZCondition),
   subcontractorOptions: z.array(ZSubcontractorOption),
   /** The project's tax, so the card can show derived totals while typing. */
-  tax: z.object({ ksRemodelingTaxInd: z.number().int(), taxRate: z.string() }),
+  tax: z.object({ ksRemodelingTaxInd: z.number().int(), taxRate: ZDecimalText }),
 });
 export const ZConditionReply = z.object({ condition: ZCondition });
 

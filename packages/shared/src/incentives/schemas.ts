@@ -42,7 +42,7 @@ export const ZPositionIncentiveRow = z.object({
   PoolSize: z.number().int(),
   stars: z.number().int(),
   /** A salaried position's standard week (2 places); null: hours from approved timesheets. */
-  weeklyHours: z.string().nullable(),
+  weeklyHours: ZDecimalText.nullable(),
 });
 export type TPositionIncentiveRow = z.infer<typeof ZPositionIncentiveRow>;
 export const ZLeadershipIncentiveReply = z.object({

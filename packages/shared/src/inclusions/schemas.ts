@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { CONTRACT_STAGES } from '../contracts/constants';
 import { INCLUSION_STAGES } from '../estimating/constants';
 import { ZIdInput } from '../core/ids';
 import { parseInclusionStatus } from './rules';
 
 const id = z.number().int();
-/** NUMERIC text as PostgreSQL prints it: money "1234.50", hours "12.5000", fractions "0.1500". */
-const numeric = z.string();
 /** A rate or markup; null when its divisor (hours, cost) is 0. */
-const ratio = z.string().nullable();
+const ratio = ZDecimalText.nullable();
 
 export const ZProjectIdQuery = z.object({ projectID: ZIdInput });
 export const ZProjectIdParams = z.object({ projectId: ZIdInput });
@@ -43,28 +42,28 @@ export const ZDetailParams = z.object({
  * `subcontractor_total` and `subcontractor_total_live` are the same figure (docs/api.md).
  */
 export const ZInclusionSums = z.object({
-  total: numeric,
-  taxable_total: numeric,
-  tax: numeric,
-  grand_total: numeric,
-  labor_hours: numeric,
+  total: ZDecimalText,
+  taxable_total: ZDecimalText,
+  tax: ZDecimalText,
+  grand_total: ZDecimalText,
+  labor_hours: ZDecimalText,
   labor_rate: ratio,
-  labor_cost: numeric,
+  labor_cost: ZDecimalText,
   labor_markup: ratio,
-  labor_total: numeric,
-  material_cost: numeric,
+  labor_total: ZDecimalText,
+  material_cost: ZDecimalText,
   material_markup: ratio,
-  material_total: numeric,
-  equipment_cost: numeric,
+  material_total: ZDecimalText,
+  equipment_cost: ZDecimalText,
   equipment_markup: ratio,
-  equipment_total: numeric,
-  other_cost: numeric,
+  equipment_total: ZDecimalText,
+  other_cost: ZDecimalText,
   other_markup: ratio,
-  other_total: numeric,
-  subcontractor_cost_live: numeric,
+  other_total: ZDecimalText,
+  subcontractor_cost_live: ZDecimalText,
   subcontractor_markup_live: ratio,
-  subcontractor_total: numeric,
-  subcontractor_total_live: numeric,
+  subcontractor_total: ZDecimalText,
+  subcontractor_total_live: ZDecimalText,
   /** The spec's spelling. */
   has_subcontactor: z.boolean(),
 });
@@ -141,27 +140,27 @@ export const ZAlternateInclusionsReply = z.object({ alternates: z.array(ZAlterna
 
 /** The legacy summary of spec 1 §3 "Legacy inclusion" (camelCase as the legacy reply had it). */
 export const ZLegacySummary = z.object({
-  preTax: numeric,
-  taxableTotal: numeric,
-  tax: numeric,
-  grandTotal: numeric,
-  laborHours: numeric,
+  preTax: ZDecimalText,
+  taxableTotal: ZDecimalText,
+  tax: ZDecimalText,
+  grandTotal: ZDecimalText,
+  laborHours: ZDecimalText,
   laborRate: ratio,
-  laborCost: numeric,
+  laborCost: ZDecimalText,
   laborMarkup: ratio,
-  laborTotal: numeric,
-  materialCost: numeric,
+  laborTotal: ZDecimalText,
+  materialCost: ZDecimalText,
   materialMarkup: ratio,
-  materialTotal: numeric,
-  equipmentCost: numeric,
+  materialTotal: ZDecimalText,
+  equipmentCost: ZDecimalText,
   equipmentMarkup: ratio,
-  equipmentTotal: numeric,
-  otherCostsCost: numeric,
+  equipmentTotal: ZDecimalText,
+  otherCostsCost: ZDecimalText,
   otherCostsMarkup: ratio,
-  otherCostsTotal: numeric,
-  subCost: numeric,
+  otherCostsTotal: ZDecimalText,
+  subCost: ZDecimalText,
   subMarkup: ratio,
-  subTotal: numeric,
+  subTotal: ZDecimalText,
   /** Names of the selected subcontractors, sorted. */
   subList: z.array(z.string()),
 });

@@ -19,10 +19,10 @@ export const ZKpiItem = z.object({
   uid: z.enum(KPI_UIDS),
   kpi: z.string(),
   score: fractionText,
-  threshold: z.string(),
-  goal: z.string(),
-  payoutpercent: z.string(),
-  earned: z.string(),
+  threshold: ZDecimalText,
+  goal: ZDecimalText,
+  payoutpercent: ZDecimalText,
+  earned: ZDecimalText,
   scale: z.enum(['kpi', 'profit']),
   KPIDescription: z.string(),
 });
@@ -142,9 +142,9 @@ const ZSettingFraction = (field: string, min: number) =>
 export const ZKpiSetting = z.object({
   uid: z.enum(KPI_UIDS),
   kpi: z.string(),
-  threshold: z.string(),
-  goal: z.string(),
-  payoutPercent: z.string(),
+  threshold: ZDecimalText,
+  goal: ZDecimalText,
+  payoutPercent: ZDecimalText,
   description: z.string(),
 });
 export const ZKpiSettingsReply = z.object({ settings: z.array(ZKpiSetting) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { ZIdInput } from '../core/ids';
 import { STAGE_TYPES } from '../project/constants';
 import { ZSignatureImage } from '../core/signature';
@@ -6,8 +7,6 @@ import { isIsoDate } from './rules';
 
 const id = z.number().int();
 const flagColor = z.enum(['green', 'yellow', 'red', 'grey']);
-/** Hours and money as exact decimal text with two places ("8.00", "1250.50"). */
-const decimalText = z.string();
 
 export const ZIsoDate = z
   .string()
@@ -106,12 +105,12 @@ export const ZMobileProjectInfo = z.object({
     bids: flagColor,
     subcontractorContract: flagColor,
   }),
-  laborHoursTotal: decimalText,
-  remainingLaborHoursTotal: decimalText,
-  materialCostTotal: decimalText,
-  remainingMaterialsTotal: decimalText,
-  equipmentCostTotal: decimalText,
-  remainingEquipmentTotal: decimalText,
+  laborHoursTotal: ZDecimalText,
+  remainingLaborHoursTotal: ZDecimalText,
+  materialCostTotal: ZDecimalText,
+  remainingMaterialsTotal: ZDecimalText,
+  equipmentCostTotal: ZDecimalText,
+  remainingEquipmentTotal: ZDecimalText,
 });
 export type TMobileProjectInfo = z.infer<typeof ZMobileProjectInfo>;
 export const ZMobileProjectInfoReply = z.object({ project: ZMobileProjectInfo });
@@ -156,8 +155,8 @@ export const ZWeeklyAssignment = z.object({
   projectID: id,
   projectName: z.string(),
   subCategoryCode: z.string().nullable(),
-  regularHours: decimalText,
-  overtimeHours: decimalText,
+  regularHours: ZDecimalText,
+  overtimeHours: ZDecimalText,
 });
 export const ZWeeklyAssignmentsReply = z.object({
   userID: id,
@@ -165,6 +164,6 @@ export const ZWeeklyAssignmentsReply = z.object({
   payPeriodStart: z.string(),
   payPeriodEnd: z.string(),
   days: z.array(z.object({ date: z.string(), assignments: z.array(ZWeeklyAssignment) })),
-  totals: z.object({ regularHoursTotal: decimalText, overtimeHoursTotal: decimalText }),
+  totals: z.object({ regularHoursTotal: ZDecimalText, overtimeHoursTotal: ZDecimalText }),
 });
 export type TWeeklyAssignmentsReply = z.infer<typeof ZWeeklyAssignmentsReply>;

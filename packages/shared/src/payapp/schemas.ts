@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../core/money';
 import { PAY_APP_STATUSES, REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '../billing/constants';
 import { ZRetainageTerms } from './retainage-terms';
 
@@ -30,9 +31,6 @@ export const ZRejectBody = z.object({
     .max(REJECTION_REASON_MAX, `must be at most ${REJECTION_REASON_MAX} characters`)
     .refine((text) => text.trim().length >= REJECTION_REASON_MIN, REASON_MESSAGE),
 });
-
-/** Money and fractions cross as decimal text ("1234.50", "0.1000"), never floats. */
-const ZMoney = z.string();
 
 /**
  * The G703 amounts of a row, a group or the grand totals, with the spec's names (spec 3 §3 "Pay

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText, ZMoney } from '../core/money';
 import {
   API_VERSIONS,
   BID_TYPES,
@@ -15,8 +16,6 @@ import { ZId, ZIdInput } from '../core/ids';
 const id = z.number().int();
 /** Dates are calendar days (YYYY-MM-DD) or null. */
 const day = z.string().nullable();
-/** NUMERIC fractions come back as exact strings ("0.1000"). */
-const fraction = z.string();
 
 export const ZProjectIdQuery = z.object({ projectID: ZIdInput });
 
@@ -37,12 +36,12 @@ export const ZProject = z.object({
   StageType: z.enum(STAGE_TYPES),
   KSRemodelingTaxInd: id,
   SubmittedDate: day,
-  Retention: fraction,
+  Retention: ZDecimalText,
   BudgetInd: id,
   ProjectManagerID: id.nullable(),
   SuperintendentID: id.nullable(),
   ProjectEngineerID: id.nullable(),
-  Probability: fraction,
+  Probability: ZDecimalText,
   ProposalFormatType: z.enum(PROPOSAL_FORMAT_TYPES),
   ContractSentDate: day,
   ClientApprovalDate: day,
@@ -114,12 +113,12 @@ export const ZProjectTaskBudgetRow = z.object({
   accountGroup: z.string().nullable(),
   costCode: z.string().nullable(),
   uom: z.string().nullable(),
-  originalBudgetedQty: z.string(),
-  originalBudgetedAmount: z.string(),
-  revisedBudgetedAmount: z.string(),
-  committedAmount: z.string(),
-  actualQty: z.string(),
-  actualAmount: z.string(),
+  originalBudgetedQty: ZDecimalText,
+  originalBudgetedAmount: ZMoney,
+  revisedBudgetedAmount: ZMoney,
+  committedAmount: ZMoney,
+  actualQty: ZDecimalText,
+  actualAmount: ZMoney,
 });
 export type TProjectTaskBudgetRow = z.infer<typeof ZProjectTaskBudgetRow>;
 export const ZProjectTaskSpreadsheetReply = z.object({ rows: z.array(ZProjectTaskBudgetRow) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../core/money';
 import { ZIdInput, ZIdText } from '../core/ids';
 import { isCalendarDate } from '../core/field-rules';
 import { parseReceiptTotal, RECEIPT_STATUSES, TOTAL_MESSAGE } from './rules';
@@ -89,7 +90,7 @@ export const ZReceiptRow = z.object({
   displayName: z.string().nullable(),
   vendor: z.string(),
   transactionDate: z.string(),
-  total: z.string(),
+  total: ZMoney,
   purchasedWithCard: z.boolean(),
   notes: z.string(),
   status: z.enum(RECEIPT_STATUSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { ZId, ZIdInput } from '../core/ids';
 import { wholeNumberInput } from '../core/strict-inputs';
 import { SURVEY_TYPES } from './rules';
@@ -77,7 +78,7 @@ export const ZSurveyListRow = z.object({
   donotsendind: z.boolean(),
   donotsendreason: z.string().nullable(),
   ResponseDate: z.string().nullable(),
-  percentScore: z.string().nullable(),
+  percentScore: ZDecimalText.nullable(),
   nps: id.nullable(),
   npsicon: z.string().nullable(),
   npsclass: z.string().nullable(),

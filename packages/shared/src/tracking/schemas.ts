@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ZIdInput, ZIdText } from '../core/ids';
 import { ADDITIONAL_COST_MESSAGE, parseAdditionalCost } from './rules';
-import { ZMoney } from '../core/money';
-
-/** Money, hours and percents cross as decimal text ("1234.50"). */
-const ZPercent = z.string().nullable();
+import { ZDecimalText, ZMoney } from '../core/money';
 
 export const ZProjectQuery = z.object({ projectID: ZIdInput });
 export const ZV2ProjectParams = z.object({ id: ZIdText });
@@ -15,15 +12,15 @@ const trackingFigures = {
   adjusted: ZMoney,
   committedCost: ZMoney,
   committedProfit: ZMoney,
-  committedProfitPercent: ZPercent,
+  committedProfitPercent: ZDecimalText.nullable(),
   actualCost: ZMoney,
   balance: ZMoney,
   actualProfit: ZMoney,
-  actualProfitPercent: ZPercent,
+  actualProfitPercent: ZDecimalText.nullable(),
   additionalCost: ZMoney.nullable(),
   estimatedCost: ZMoney,
   estimatedProfit: ZMoney,
-  estimatedProfitPercent: ZPercent,
+  estimatedProfitPercent: ZDecimalText.nullable(),
 };
 export const ZCostTrackingTotals = z.object(trackingFigures);
 export const ZCostTrackingRow = z.object({
@@ -59,8 +56,8 @@ export const ZV2TrackingReply = z.object({
 });
 
 const managementFigures = {
-  originalHours: z.string(),
-  actualHours: z.string(),
+  originalHours: ZDecimalText,
+  actualHours: ZDecimalText,
   originalLabor: ZMoney,
   actualLabor: ZMoney,
   originalMaterial: ZMoney,
@@ -97,10 +94,10 @@ export const ZCostDetailRow = z.object({
   ConditionID: z.number().int().nullable(),
   ConditionName: z.string(),
   ProjectTaskID: z.string(),
-  budgetedHours: z.string(),
+  budgetedHours: ZDecimalText,
   budgetedAmount: ZMoney,
   pendingAmount: ZMoney,
-  actualHours: z.string(),
+  actualHours: ZDecimalText,
   actualAmount: ZMoney,
   remainingAmount: ZMoney,
 });
@@ -127,7 +124,7 @@ export const ZInventoryItem = z.object({
   conditionName: z.string().nullable(),
   inventoryID: z.string(),
   description: z.string(),
-  quantity: z.string(),
+  quantity: ZDecimalText,
   totalCost: ZMoney,
 });
 export const ZInventoryReply = z.object({ rows: z.array(ZInventoryItem) });

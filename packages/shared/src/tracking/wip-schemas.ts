@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { ZDecimalText } from '../core/money';
 import { wholeNumberInput } from '../core/strict-inputs';
-
-/** Money and fractions cross as decimal text, never floats. */
-const ZText = z.string();
 
 /** One WIP line (issue 31 item 8): the inputs and what `wipFigures` makes of them. */
 export const ZWipFigures = z.object({
-  contractAmount: ZText,
-  costToDate: ZText,
-  estimatedCost: ZText,
-  billedToDate: ZText,
-  percentComplete: ZText,
-  earnedRevenue: ZText,
-  overUnder: ZText,
+  contractAmount: ZDecimalText,
+  costToDate: ZDecimalText,
+  estimatedCost: ZDecimalText,
+  billedToDate: ZDecimalText,
+  percentComplete: ZDecimalText,
+  earnedRevenue: ZDecimalText,
+  overUnder: ZDecimalText,
   position: z.enum(['over', 'under', 'even']),
 });
 

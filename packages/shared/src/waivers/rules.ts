@@ -109,6 +109,25 @@ export function longDate(isoDay: string): string {
   return `${month} ${parseInteger(d ?? '') ?? ''}, ${y}`;
 }
 
+/** The waiver's parties and figures, labelled: one list for its web page and its PDF. */
+export function waiverFacts(d: {
+  claimant: string;
+  customer: string;
+  project: string;
+  payApp: string;
+  amount: string;
+  throughDate: string;
+}): Array<[label: string, value: string]> {
+  return [
+    ['Claimant', d.claimant],
+    ['Customer', d.customer],
+    ['Project', d.project],
+    ['Payment application', d.payApp],
+    ['Amount', formatMoney(d.amount)],
+    ['Through date', longDate(d.throughDate)],
+  ];
+}
+
 /** A template's text with its {placeholders} filled; an unknown placeholder is left as written. */
 export function fillWaiverTemplate(text: string, values: TWaiverValues): string {
   const printed: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { computeCondition, holdSignedPrice } from '@n5/shared/estimating/math';
 import type { TDbOrTx } from '../../db/client';
-import { inputsOf } from './present';
+import { conditionInputsOf } from '@n5/shared/estimating/math';
 import { listBids, type TConditionRow } from './queries';
 
 /** The price the client signed, held on a client-approved condition (issue 28 item 2). */
@@ -18,6 +18,6 @@ export async function derive(
     const bid = bids.find((b) => b.CompanyID === row.selectedSubcontractorId);
     selectedBid = bid ? { bidAmount: bid.BidAmount, markup: bid.Markup } : null;
   }
-  const derived = computeCondition(inputsOf(row), selectedBid, tax);
+  const derived = computeCondition(conditionInputsOf(row), selectedBid, tax);
   return holdSignedPrice(derived, signedPriceOf(row));
 }

@@ -1,4 +1,4 @@
-import type { TConditionInputs } from '@n5/shared/estimating/math';
+import { conditionInputsOf, type TConditionInputs } from '@n5/shared/estimating/math';
 import { conditionStage } from '@n5/shared/estimating/rules';
 import type { TCondition } from '@n5/shared/estimating/schemas';
 import type { TDbOrTx } from '../../db/client';
@@ -14,23 +14,9 @@ import {
 
 type TBidRow = Awaited<ReturnType<typeof listBids>>[number];
 
-/** The inputs of the condition math, picked from a row or a template. */
-export const inputsOf = (r: TConditionInputs): TConditionInputs => ({
-  totalQuantities: r.totalQuantities,
-  laborHours: r.laborHours,
-  laborRate: r.laborRate,
-  laborMarkup: r.laborMarkup,
-  materialCost: r.materialCost,
-  materialMarkup: r.materialMarkup,
-  equipmentCost: r.equipmentCost,
-  equipmentMarkup: r.equipmentMarkup,
-  otherCostsCost: r.otherCostsCost,
-  otherCostsMarkup: r.otherCostsMarkup,
-});
-
 /** The per-unit inputs a template keeps (no quantity). */
 export function perUnitInputsOf(r: TConditionInputs) {
-  const { totalQuantities: _, ...rest } = inputsOf(r);
+  const { totalQuantities: _, ...rest } = conditionInputsOf(r);
   return rest;
 }
 

@@ -1,5 +1,4 @@
-import { formatMoney } from '@n5/shared/core/money';
-import { longDate } from '@n5/shared/waivers/rules';
+import { waiverFacts } from '@n5/shared/waivers/rules';
 import type { TWaiverDocument } from '@n5/shared/waivers/schemas';
 import { renderPdf } from '../../lib/pdf/pdf-document';
 import { drawSignatureAndCertificate, type TPdfSignature } from '../contract-page/index';
@@ -22,15 +21,7 @@ export function renderWaiverPdf(input: {
   return renderPdf({ title: `${d.title} ${input.guid}`, createdAt: input.createdAt }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(15).text(d.title, { align: 'center' });
     doc.moveDown(0.8).font('Helvetica').fontSize(10);
-    const facts: Array<[string, string]> = [
-      ['Claimant', d.claimant],
-      ['Customer', d.customer],
-      ['Project', d.project],
-      ['Payment application', d.payApp],
-      ['Amount', formatMoney(d.amount)],
-      ['Through date', longDate(d.throughDate)],
-    ];
-    for (const [label, value] of facts) {
+    for (const [label, value] of waiverFacts(d)) {
       doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
       doc.font('Helvetica').text(value);
     }

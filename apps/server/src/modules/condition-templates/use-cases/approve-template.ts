@@ -1,4 +1,5 @@
 import type { TConditionTemplate } from '@n5/shared/condition-templates/schemas';
+import { conditionInputsOf } from '@n5/shared/estimating/math';
 import type { TUser } from '@n5/shared/session/schemas';
 import type { TDbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
@@ -9,20 +10,11 @@ import { findTemplate, lockTemplate, updateTemplate, type TTemplateRow } from '.
 
 /** The template values an approved overwrite copies into its target. */
 const copiedValues = (r: TTemplateRow) => ({
+  ...conditionInputsOf(r),
   conditionName: r.conditionName,
   internalComments: r.internalComments,
   subcontractorScope: r.subcontractorScope,
-  totalQuantities: r.totalQuantities,
   measurementType: r.measurementType,
-  laborHours: r.laborHours,
-  laborRate: r.laborRate,
-  laborMarkup: r.laborMarkup,
-  materialCost: r.materialCost,
-  materialMarkup: r.materialMarkup,
-  equipmentCost: r.equipmentCost,
-  equipmentMarkup: r.equipmentMarkup,
-  otherCostsCost: r.otherCostsCost,
-  otherCostsMarkup: r.otherCostsMarkup,
 });
 
 async function overwriteTarget(tx: TDbOrTx, request: TTemplateRow, userId: number) {

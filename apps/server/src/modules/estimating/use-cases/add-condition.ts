@@ -4,7 +4,8 @@ import { recordAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
 import { keyedTransaction } from '../../../lib/idempotency/keyed-transaction';
 import { projectOr404, subCategoryOr404, type TEstimatingDeps } from '../deps';
-import { conditionList, inputsOf } from '../present';
+import { conditionList } from '../present';
+import { conditionInputsOf } from '@n5/shared/estimating/math';
 import { findTemplate, insertCondition, nextSortOrder } from '../queries';
 
 /** Adds a condition from an active template of the sub-category (404 otherwise); audited. */
@@ -22,7 +23,7 @@ export async function addCondition(
       `There is no active template ${input.conditionID} in sub-category ${input.subCategoryCode}.`,
     );
   return keyedTransaction(db, async (tx) => {
-    const inputs = inputsOf({ ...template, totalQuantities: '0.0000' });
+    const inputs = conditionInputsOf({ ...template, totalQuantities: '0.0000' });
     const derived = computeCondition(inputs, null, {
       ksRemodelingTaxInd: project.ksRemodelingTaxInd,
       taxRate: deps.config.KS_REMODEL_TAX_RATE,

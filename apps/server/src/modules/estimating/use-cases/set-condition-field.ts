@@ -12,7 +12,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { refuseOverflow, type TEstimatingDeps } from '../deps';
 import { signedPriceOf } from '../derive';
 import { fieldSpec, parseFieldValue } from '../fields';
-import { auditView, inputsOf, present } from '../present';
+import { auditView, present } from '../present';
+import { conditionInputsOf } from '@n5/shared/estimating/math';
 import { lockConditionForSave, updateCondition, type TConditionRow } from '../queries';
 
 type TSpec = ReturnType<typeof fieldSpec>;
@@ -103,7 +104,7 @@ export async function setConditionField(
     const bid = bids.find((b) => b.CompanyID === changed.selectedSubcontractorId);
     const derived = holdSignedPrice(
       computeCondition(
-        inputsOf(changed),
+        conditionInputsOf(changed),
         bid ? { bidAmount: bid.BidAmount, markup: bid.Markup } : null,
         {
           ksRemodelingTaxInd: project.ksRemodelingTaxInd,

@@ -8,8 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
-import { formatMoney } from '@n5/shared/core/money';
-import { longDate } from '@n5/shared/waivers/rules';
+import { waiverFacts } from '@n5/shared/waivers/rules';
 import type { ZWaiverPageReply } from '@n5/shared/waivers/schemas';
 import { QueryState } from '../../../components/query-state';
 import { SignDialog } from '../../../components/sign-dialog';
@@ -56,14 +55,7 @@ function WaiverState(props: { page: TPage; onSign: () => void }) {
 
 function WaiverDocument({ page }: { page: TPage }) {
   const d = page.document;
-  const facts: Array<[string, string]> = [
-    ['Claimant', d.claimant],
-    ['Customer', d.customer],
-    ['Project', d.project],
-    ['Payment application', d.payApp],
-    ['Amount', formatMoney(d.amount)],
-    ['Through date', longDate(d.throughDate)],
-  ];
+  const facts = waiverFacts(d);
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2, textAlign: 'center' }}>
