@@ -29,9 +29,12 @@ export async function addMaterialPurchase(
     amount?: string;
     userId?: number;
     purchaseDate?: string;
+    /** The condition the order was logged against, when one. */
+    conditionId?: number;
+    purchaseOrderNumber?: string;
   },
 ) {
-  const purchaseOrderNumber = uniqueName('PO').replace(' ', '-');
+  const purchaseOrderNumber = input.purchaseOrderNumber ?? uniqueName('PO').replace(' ', '-');
   const [row] = await db
     .insert(materialPurchases)
     .values({
@@ -39,6 +42,7 @@ export async function addMaterialPurchase(
       purchaseDate: input.purchaseDate ?? new Date().toISOString().slice(0, 10),
       userId: input.userId,
       subCategoryId: await subCategoryIdOf(db, input.subCategoryCode),
+      conditionId: input.conditionId,
       vendorName: 'ABC Supply',
       amount: input.amount ?? '300.00',
       purchaseOrderNumber,

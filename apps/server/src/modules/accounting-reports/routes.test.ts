@@ -7,7 +7,7 @@ import { billingContract } from '@n5/shared/billing/contract';
 import { fromNumeric, sum, toNumeric } from '@n5/shared/core/decimal';
 import { parseInteger } from '@n5/shared/core/integer';
 import { rowsOf } from '../../db/client';
-import { projectBudgetLines } from '../../db/schema/index';
+import { addBudgetLines } from '../../testing/books';
 import { useTestApp } from '../../testing/build-test-app';
 
 const { t, callAs, refusedAs, buildProject, buildBillableProject } = useTestApp();
@@ -98,12 +98,13 @@ describe('accounting reports', () => {
     // Budget lines are the books' (the accounting system's): one project under way, one done.
     const under = await buildProject({ StageType: 'In Progress' });
     const done = await buildProject({ StageType: 'Completed' });
-    await t.database.db.insert(projectBudgetLines).values(
-      [under, done].map((p) => ({
-        ...{ projectId: p.ProjectID, subCategoryCode: '09-2900', description: 'Gypsum Board' },
-        ...{ type: 'Expense' as const, originalBudgetedAmount: '100.00' },
-      })),
-    );
+    for (const p of [under, done])
+      await addBudgetLines(t.database.db, p.ProjectID, [
+        {
+          ...{ subCategoryCode: '09-2900', description: 'Gypsum Board', type: 'Expense' },
+          originalBudgetedAmount: '100.00',
+        },
+      ]);
     const universal = await callAs('accounting', c.projectBudgetsUniversal, {});
     const active = await callAs('accounting', c.projectBudgets, {});
     const ids = (rows: Array<{ projectId: number }>) => new Set(rows.map((r) => r.projectId));

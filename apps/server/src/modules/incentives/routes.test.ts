@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromNumeric, sum, toNumeric } from '@n5/shared/core/decimal';
 import { incentivesContract as c } from '@n5/shared/incentives/contract';
-import { dashboardFacts, fieldAssignments, timesheetApprovals } from '../../db/schema/index';
+import { timesheetApprovals } from '../../db/schema/index';
+import { addFieldDays, addMonthFacts } from '../../testing/books';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { useTestApp } from '../../testing/build-test-app';
 
@@ -14,9 +15,9 @@ const PM = 7; // the Project Manager position (security role 7)
 async function approvedHours(userId: number, day: string, hours: string) {
   const project = await buildProject({});
   const db = t.database.db;
-  await db
-    .insert(fieldAssignments)
-    .values({ assignmentDate: day, projectId: project.ProjectID, userId, regularHours: hours });
+  await addFieldDays(db, [
+    { date: day, projectId: project.ProjectID, userId, regularHours: hours },
+  ]);
   const saturday = new Date(`${day}T00:00:00Z`);
   saturday.setUTCDate(saturday.getUTCDate() - ((saturday.getUTCDay() + 1) % 7));
   await db
@@ -179,7 +180,7 @@ describe('locking a paid quarter, certificates and their PDF', () => {
     const C = { year: 2021, quarter: 1 };
     await approvedHours(pm, '2021-02-03', '9.50');
     const project = await buildProject({});
-    await t.database.db.insert(dashboardFacts).values({
+    await addMonthFacts(t.database.db, {
       year: 2021,
       month: 2,
       projectId: project.ProjectID,

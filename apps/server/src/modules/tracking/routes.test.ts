@@ -6,12 +6,11 @@ import {
   auditLog,
   clientContracts,
   conditions,
-  fieldAssignments,
   inventoryIssues,
   laborRates,
-  materialPurchases,
   projectCostEntries,
 } from '../../db/schema/index';
+import { addFieldDays, addMaterialPurchase } from '../../testing/books';
 import { useTestApp } from '../../testing/build-test-app';
 import { subCategoryIdOf } from '../../testing/sub-category';
 import type { TCaller, TRefusedInput } from '../../testing/test-client';
@@ -99,41 +98,30 @@ async function trackedProject() {
       target: laborRates.userId,
       set: { hourlyRate: '60.00', overtimeFactor: '1.5' },
     });
-  await db.insert(fieldAssignments).values({
-    assignmentDate: '2026-11-02',
-    projectId,
-    userId: pm.UserID,
-    subCategoryCode: code,
-    regularHours: '10',
-    overtimeHours: '2',
+  await addFieldDays(db, [
+    {
+      date: '2026-11-02',
+      projectId,
+      userId: pm.UserID,
+      subCategoryCode: code,
+      regularHours: '10',
+      overtimeHours: '2',
+    },
+  ]);
+  const purchase = { projectId, subCategoryCode: code, userId: pm.UserID, conditionId: gypsum!.id };
+  const { purchaseOrderId: receivedId } = await addMaterialPurchase(db, {
+    ...purchase,
+    purchaseDate: '2026-11-03',
+    amount: '1000.00',
+    purchaseOrderNumber: 'PO-1',
+    status: 'Received',
   });
-  const [received, pending] = await db
-    .insert(materialPurchases)
-    .values([
-      {
-        projectId,
-        purchaseDate: '2026-11-03',
-        userId: pm.UserID,
-        subCategoryId: subCategoryOne,
-        conditionId: gypsum!.id,
-        vendorName: 'ABC Supply',
-        amount: '1000.00',
-        purchaseOrderNumber: 'PO-1',
-        status: 'Received',
-      },
-      {
-        projectId,
-        purchaseDate: '2026-11-04',
-        userId: pm.UserID,
-        subCategoryId: subCategoryOne,
-        conditionId: gypsum!.id,
-        vendorName: 'ABC Supply',
-        amount: '300.00',
-        purchaseOrderNumber: 'PO-2',
-        status: 'Pending',
-      },
-    ])
-    .returning({ id: materialPurchases.purchaseOrderId });
+  const { purchaseOrderId: pendingId } = await addMaterialPurchase(db, {
+    ...purchase,
+    purchaseDate: '2026-11-04',
+    amount: '300.00',
+    purchaseOrderNumber: 'PO-2',
+  });
   const [item] = await db
     .insert(inventoryIssues)
     .values({
@@ -167,8 +155,8 @@ async function trackedProject() {
   return {
     projectId,
     code,
-    received: received!.id,
-    pending: pending!.id,
+    received: receivedId,
+    pending: pendingId,
     item: item!.id,
     gypsum: gypsum!.id,
   };
