@@ -4,7 +4,7 @@ import type { TInspectionType } from '@n5/shared/inspections/rules';
 import type { TInspection } from '@n5/shared/inspections/schemas';
 import { needsTeamMember, viewedHeaderRows, type THeader } from './checklist-header';
 import { ProjectPicker, TeamMemberPicker, VehiclePicker } from './header-pickers';
-import { ViewedHeader } from './viewed-header';
+import { FactsList } from '../../../components/facts-list';
 
 /** The checklist's header: editable while adding, read-only text when viewing. */
 export function HeaderFields(props: {
@@ -16,7 +16,7 @@ export function HeaderFields(props: {
 }) {
   const { type, header, viewed } = props;
   const set = (patch: Partial<THeader>) => props.onChange({ ...header, ...patch });
-  if (viewed) return <ViewedHeader rows={viewedHeaderRows(type, viewed, header)} />;
+  if (viewed) return <FactsList rows={viewedHeaderRows(type, viewed, header)} />;
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} flexWrap="wrap" sx={{ pt: 1 }}>

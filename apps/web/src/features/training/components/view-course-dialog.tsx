@@ -5,6 +5,7 @@ import { attendanceSummary, durationLabel } from '@n5/shared/training/rules';
 import type { TCourse, THistoryRow } from '@n5/shared/training/schemas';
 import { formatPercent, formatShortDate } from '../../../lib/format';
 import { DialogShell } from '../../../components/dialog-shell';
+import { FactsList } from '../../../components/facts-list';
 
 /** The grid's figures of a session, in words. */
 const sessionSummary = (s: THistoryRow) =>
@@ -33,27 +34,7 @@ export function ViewCourseDialog(props: {
       dividers
       actions={<Button onClick={props.onClose}>Close</Button>}
     >
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList rows={rows} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 700 }}>
         Sessions
       </Typography>

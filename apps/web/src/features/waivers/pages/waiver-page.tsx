@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import { waiverFacts } from '@n5/shared/waivers/rules';
 import type { ZWaiverPageReply } from '@n5/shared/waivers/schemas';
+import { FactsList } from '../../../components/facts-list';
 import { QueryState } from '../../../components/query-state';
 import { SignDialog } from '../../../components/sign-dialog';
 import { StatusView } from '../../../components/status-view';
@@ -55,27 +56,12 @@ function WaiverState(props: { page: TPage; onSign: () => void }) {
 
 function WaiverDocument({ page }: { page: TPage }) {
   const d = page.document;
-  const facts = waiverFacts(d);
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2, textAlign: 'center' }}>
         {d.title}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 0.5, m: 0 }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600, pr: 2 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList rows={waiverFacts(d)} />
       {d.paragraphs.map((p) => (
         <Typography key={p} sx={{ mt: 2 }}>
           {p}

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** A viewed inspection's header: read-only label and value pairs. */
-export function ViewedHeader({ rows }: { rows: Array<[string, string]> }) {
+/**
+ * Read-only label and value pairs as a definition list (a viewed inspection's header, a
+ * course's details, a lien waiver's parties and figures). An empty value shows a dash; line
+ * breaks in a value are kept.
+ */
+export function FactsList({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
     <Box
       component="dl"
